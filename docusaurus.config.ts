@@ -1,0 +1,124 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import {editUrlFor, site} from './src/config/site';
+import {createFrontMatterParser} from './src/config/frontMatter';
+import chunkRecovery from './plugins/chunk-recovery';
+import folderIndexUrls from './plugins/folder-index-urls';
+import scrollRestoration from './plugins/scroll-restoration';
+import tabMemory from './plugins/tab-memory';
+import imageZoom from './plugins/image-zoom';
+
+/** The one sidebar of the site; pages outside it still display it. */
+const sidebarId = 'docs';
+
+const pwaOptions = {
+  // The old site served its service worker to every visitor: do the same, so
+  // anyone who has opened the docs once can read them offline.
+  offlineModeActivationStrategies: ['always'],
+  swCustom: require.resolve('./src/sw.js'),
+  pwaHead: [
+    {tagName: 'link', rel: 'manifest', href: '/manifest.webmanifest'},
+    {tagName: 'meta', name: 'theme-color', content: '#3498db'},
+    {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icons/icon-192.png'},
+  ],
+} satisfies Partial<PwaOptions>;
+
+const config = {
+  title: site.title,
+  tagline: site.description,
+  url: site.url,
+  baseUrl: '/',
+  favicon: 'img/icons/logo.svg',
+  // trailingSlash stays unset: doc slugs end in `.html` and folder pages in
+  // `/`, and Docusaurus writes both exactly as given.
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  markdown: {
+    // Explicit heading ids keep the old site's anchors: `## Heading {#old-slug}`.
+    mdx1Compat: {comments: false, admonitions: false, headingIds: true},
+    parseFrontMatter: createFrontMatterParser({
+      siteDir: __dirname,
+      docsDir: 'docs',
+      sidebarDepth: site.sidebarDepth,
+      sidebarId,
+    }),
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editUrl: site.editLinks
+            ? ({docPath}) => editUrlFor(site.repository, docPath)
+            : undefined,
+          showLastUpdateTime: true,
+        },
+        blog: false,
+        pages: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {ignorePatterns: ['/404.html']},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    ...(site.offline ? [['@docusaurus/plugin-pwa', pwaOptions]] : []),
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects: [{from: '/', to: site.homePath}]} satisfies RedirectOptions,
+    ],
+    folderIndexUrls,
+    chunkRecovery,
+    scrollRestoration,
+    tabMemory,
+    imageZoom,
+  ],
+
+  themeConfig: {
+    colorMode: {respectPrefersColorScheme: true},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    navbar: {
+      title: site.title,
+      logo: {
+        alt: '',
+        src: 'img/icons/logo.svg',
+        width: 28,
+        height: 28,
+        href: site.homePath,
+      },
+      items: [
+        {label: 'Website', href: 'https://directus.io', position: 'right'},
+        {label: 'Cloud', href: 'https://directus.cloud', position: 'right'},
+        {label: 'Demo', href: 'https://directus.app', position: 'right'},
+      ],
+    },
+    prism: {
+      theme: prismThemes.oneDark,
+      darkTheme: prismThemes.oneDark,
+      additionalLanguages: ['bash', 'json', 'php', 'yaml', 'sql', 'nginx', 'apacheconf', 'http'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,83 @@
+/**
+ * A static file server that behaves like a plain static host: the exact
+ * file, else the folder's `index.html`, else `404.html` with status 404.
+ * No rewrites, no redirects, no SPA fallback. It sends the headers of the
+ * build's `_headers` file, so the site runs under its real CSP.
+ */
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import {headersFor, parseHeadersFile, type HeaderRule} from './headers';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+};
+
+async function isFile(file: string): Promise<boolean> {
+  return (await fs.stat(file).catch(() => undefined))?.isFile() ?? false;
+}
+
+/** The file that answers `pathname` under `root`, and the status to send. */
+export async function resolveFile(
+  root: string,
+  pathname: string,
+): Promise<{file: string; status: 200 | 404}> {
+  const target = path.join(root, path.normalize(decodeURIComponent(pathname)));
+  if (target.startsWith(root)) {
+    if (await isFile(target)) {
+      return {file: target, status: 200};
+    }
+    const folderIndex = path.join(target, 'index.html');
+    if (await isFile(folderIndex)) {
+      return {file: folderIndex, status: 200};
+    }
+  }
+  return {file: path.join(root, '404.html'), status: 404};
+}
+
+async function readRules(root: string): Promise<HeaderRule[]> {
+  const text = await fs.readFile(path.join(root, '_headers'), 'utf8').catch(() => '');
+  return parseHeadersFile(text);
+}
+
+export async function startStaticServer(
+  root: string,
+  port: number,
+): Promise<http.Server> {
+  const absoluteRoot = path.resolve(root);
+  const rules = await readRules(absoluteRoot);
+  const server = http.createServer((request, response) => {
+    const {pathname} = new URL(request.url ?? '/', 'http://localhost');
+    resolveFile(absoluteRoot, pathname)
+      .then(async ({file, status}) => {
+        const body = await fs.readFile(file);
+        response.statusCode = status;
+        response.setHeader(
+          'Content-Type',
+          contentTypes[path.extname(file)] ?? 'application/octet-stream',
+        );
+        for (const [name, value] of headersFor(rules, pathname)) {
+          response.setHeader(name, value);
+        }
+        response.end(request.method === 'HEAD' ? undefined : body);
+      })
+      .catch((error: unknown) => {
+        response.statusCode = 500;
+        response.end(String(error));
+      });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return server;
+}

@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+/**
+ * The sidebar, in the old site's order. Each group lists the doc ids it will
+ * hold; a page appears once its file is written, and a group with no written
+ * page is left out, so the sidebar never links to a page that does not exist.
+ * Labels come from each page's `sidebar_label` (else its title).
+ */
+type Group = {
+  readonly label: string;
+  /** Getting Started stays open; the other groups open on their active page. */
+  readonly collapsible: boolean;
+  readonly docs: readonly string[];
+};
+
+const groups: readonly Group[] = [
+  {
+    label: 'Getting Started',
+    collapsible: false,
+    docs: [
+      'getting-started/introduction',
+      'getting-started/installation',
+      'getting-started/contributing',
+      'getting-started/supporting-directus',
+      'getting-started/troubleshooting',
+    ],
+  },
+  {
+    label: 'Guides',
+    collapsible: true,
+    docs: [
+      'guides/user-guide',
+      'guides/admin-guide',
+      'guides/accountability',
+      'guides/authentication',
+      'guides/cli',
+      'guides/collections',
+      'guides/database',
+      'guides/fields',
+      'guides/field-types',
+      'guides/files',
+      'guides/interfaces',
+      'guides/i18n',
+      'guides/js-sdk',
+      'guides/layouts',
+      'guides/modules',
+      'guides/permissions',
+      'guides/projects',
+      'guides/relationships',
+      'guides/roles',
+      'guides/status',
+      'guides/style-guide',
+      'guides/upgrading',
+      'guides/users',
+    ],
+  },
+  {
+    label: 'API Reference',
+    collapsible: true,
+    docs: [
+      'api/reference',
+      'api/authentication',
+      'api/items',
+      'api/files',
+      'api/assets',
+      'api/activity',
+      'api/collections',
+      'api/collection-presets',
+      'api/extensions',
+      'api/fields',
+      'api/folders',
+      'api/graphql',
+      'api/mail',
+      'api/permissions',
+      'api/projects',
+      'api/relations',
+      'api/revisions',
+      'api/roles',
+      'api/scim',
+      'api/server',
+      'api/settings',
+      'api/users',
+      'api/utilities',
+    ],
+  },
+  {
+    label: 'Extensions',
+    collapsible: true,
+    docs: [
+      'extensions/index',
+      'extensions/auth-providers',
+      'extensions/custom-endpoints',
+      'extensions/hooks',
+      'extensions/interfaces',
+      'extensions/layouts',
+      'extensions/modules',
+      'extensions/storage-adapters',
+    ],
+  },
+  {
+    label: 'Docker',
+    collapsible: true,
+    docs: ['docker/overview', 'docker/environment', 'docker/faq'],
+  },
+  {
+    label: 'Advanced',
+    collapsible: true,
+    docs: [
+      'advanced/source',
+      'advanced/ddev',
+      'advanced/server-setup',
+      'advanced/api/configuration',
+      'advanced/api/data',
+    ],
+  },
+  {
+    label: 'Cloud',
+    collapsible: true,
+    docs: ['cloud/overview', 'cloud/user-guide'],
+  },
+];
+
+const docsDir = path.join(__dirname, 'docs');
+
+function isWritten(docId: string): boolean {
+  return ['.md', '.mdx'].some((extension) =>
+    fs.existsSync(path.join(docsDir, docId + extension)),
+  );
+}
+
+function toCategory(group: Group) {
+  const written = group.docs.filter(isWritten);
+  if (written.length === 0) {
+    return [];
+  }
+  return [
+    {
+      type: 'category' as const,
+      label: group.label,
+      collapsible: group.collapsible,
+      collapsed: group.collapsible,
+      items: written.map((id) => ({type: 'doc' as const, id})),
+    },
+  ];
+}
+
+export default {
+  docs: groups.flatMap(toCategory),
+} satisfies SidebarsConfig;

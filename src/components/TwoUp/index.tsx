@@ -1,0 +1,33 @@
+import React, {Children, type ReactNode} from 'react';
+import styles from './styles.module.css';
+
+type Props = {
+  /** Exactly two blocks: the explanation, then its examples. */
+  readonly children: ReactNode;
+};
+
+/**
+ * The reference layout: explanation on the left, examples on the right and
+ * kept in view while the explanation scrolls, on wide screens; stacked, in
+ * reading order, on narrow ones.
+ */
+export default function TwoUp({children}: Props): ReactNode {
+  const blocks = Children.toArray(children).filter(
+    (child) => typeof child !== 'string' || child.trim() !== '',
+  );
+  const [explanation, examples] = blocks;
+  if (blocks.length !== 2) {
+    throw new Error(
+      `<TwoUp> takes exactly two blocks (explanation, then examples); got ${blocks.length}.`,
+    );
+  }
+  return (
+    <div className={styles.twoUp}>
+      <div className={styles.explanation}>{explanation}</div>
+      {/* Scrolls on its own when taller than the window, so it is focusable. */}
+      <div className={styles.examples} role="region" aria-label="Examples" tabIndex={0}>
+        {examples}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Behaviour constants: timings, sizes and labels used by the theme and the
+ * client modules. This module ships to the browser; keep it free of Node APIs.
+ */
+
+export const behaviour = {
+  /** The sidebar re-checks which heading is in view at most this often. */
+  activeHeadingCheckMs: 300,
+  /** A heading counts as "in view" once its top passes this far below the top bar. */
+  activeHeadingOffsetPx: 16,
+
+  /** Tab choices are remembered for this long after the reader's last choice. */
+  tabMemoryMs: 5 * 60 * 1000,
+  /** localStorage key holding when each tab group was last chosen. */
+  tabMemoryStampsKey: 'directus-docs.tab-choices',
+
+  /** Image zoom is (re)attached this long after each route change. */
+  zoomAttachDelayMs: 1000,
+  /** Scrolling this far closes a zoomed image. */
+  zoomScrollOffsetPx: 40,
+  zoomMarginPx: 0,
+  /** Images that can be zoomed: content images that are not links or opted out. */
+  zoomSelector: '.markdown img:not(a img):not(.no-zoom)',
+
+  /** Page chunks that take longer than this fail, and the recovery message shows. */
+  chunkLoadTimeoutMs: 120_000,
+
+  /** sessionStorage key of saved scroll positions, by history entry. */
+  scrollPositionsKey: 'directus-docs.scroll-positions',
+  /** Saved scroll positions kept per tab; older entries are dropped first. */
+  scrollPositionsLimit: 50,
+
+  labels: {
+    opensNewWindow: '(opens new window)',
+    chunkErrorTitle: 'This page could not load',
+    chunkErrorBody:
+      'Part of the site failed to download. The docs may have been updated since you opened them, or your connection dropped.',
+    reload: 'Reload the page',
+    notFoundTitle: 'Page not found',
+    onThisPage: 'On this page',
+  },
+} as const;

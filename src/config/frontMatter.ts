@@ -1,0 +1,139 @@
+/**
+ * Front matter hook for every Markdown file (build time only, Node).
+ *
+ * It validates our page record and derives what authors should not have to
+ * write by hand: the `.html` URL from the file path, the headings listed under
+ * the page's sidebar link, and the defaults every page shares.
+ */
+import path from 'node:path';
+import {Joi} from '@docusaurus/utils-validation';
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {toString} from 'mdast-util-to-string';
+import type {Heading, Root} from 'mdast';
+import type {ParseFrontMatter} from '@docusaurus/types';
+import {pageLayouts, type SidebarHeading} from './page';
+
+/**
+ * The URL of a doc, from its path relative to `docs/`: every page ends in
+ * `.html` like the old site's, and folder pages (`index.md`) end in `/`.
+ */
+export function routeForDoc(relativePath: string): string {
+  const withoutExtension = relativePath
+    .split(path.sep)
+    .join('/')
+    .replace(/\.mdx?$/, '');
+  if (withoutExtension === 'index') {
+    return '/';
+  }
+  if (withoutExtension.endsWith('/index')) {
+    return `/${withoutExtension.slice(0, -'index'.length)}`;
+  }
+  return `/${withoutExtension}.html`;
+}
+
+/**
+ * The headings of a page down to `maxLevel`, with the ids Docusaurus gives
+ * them: explicit `{#id}` first, else the GitHub slug of the heading's text.
+ */
+export function extractHeadings(
+  content: string,
+  maxLevel: number,
+): SidebarHeading[] {
+  const slugger = createSlugger();
+  const headings: SidebarHeading[] = [];
+  const visit = (node: Root | Root['children'][number]): void => {
+    if (node.type === 'heading') {
+      const parsed = parseMarkdownHeadingId(toString(node as Heading));
+      const text = parsed.text.replace(/\\$/, '').trim();
+      const id = parsed.id ?? slugger.slug(text);
+      if (node.depth >= 2 && node.depth <= maxLevel) {
+        headings.push({id, text, level: node.depth});
+      }
+      return;
+    }
+    if ('children' in node) {
+      node.children.forEach((child) => visit(child as Root['children'][number]));
+    }
+  };
+  visit(fromMarkdown(content));
+  return headings;
+}
+
+const metaTagSchema = Joi.object({
+  name: Joi.string(),
+  property: Joi.string(),
+  content: Joi.string().required(),
+}).xor('name', 'property');
+
+const pageRecordSchema = Joi.object({
+  title: Joi.string().trim().required(),
+  description: Joi.string().trim().required(),
+  pageClass: Joi.string().pattern(/^[a-z][a-z0-9-]*$/),
+  layout: Joi.string().valid(...Object.keys(pageLayouts)),
+  meta: Joi.array().items(metaTagSchema),
+  slug: Joi.forbidden().messages({
+    'any.unknown': '"slug" is derived from the file path; remove it',
+  }),
+  id: Joi.forbidden().messages({
+    'any.unknown': '"id" is derived from the file path; remove it',
+  }),
+}).unknown();
+
+/** Throws, naming the file, when a page's front matter breaks the record. */
+export function validatePageRecord(
+  frontMatter: Record<string, unknown>,
+  file: string,
+): void {
+  const {error} = pageRecordSchema.validate(frontMatter, {abortEarly: false});
+  if (error) {
+    const problems = error.details.map((detail) => `  - ${detail.message}`);
+    throw new Error(
+      `Invalid front matter in ${file}:\n${problems.join('\n')}`,
+    );
+  }
+}
+
+type Options = {
+  siteDir: string;
+  docsDir: string;
+  /** Heading levels under the active sidebar link (1 = h2 only). */
+  sidebarDepth: number;
+  sidebarId: string;
+};
+
+/** The `markdown.parseFrontMatter` hook for `docusaurus.config.ts`. */
+export function createFrontMatterParser(options: Options): ParseFrontMatter {
+  const docsRoot = path.join(options.siteDir, options.docsDir);
+  return async (params) => {
+    const file = path.relative(options.siteDir, params.filePath);
+    let result;
+    try {
+      result = await params.defaultParseFrontMatter(params);
+    } catch (error) {
+      throw new Error(`Malformed front matter in ${file}: ${String(error)}`);
+    }
+    const relativeToDocs = path.relative(docsRoot, params.filePath);
+    const isDoc =
+      !relativeToDocs.startsWith('..') &&
+      !path.basename(relativeToDocs).startsWith('_');
+    if (!isDoc) {
+      return result;
+    }
+    validatePageRecord(result.frontMatter, file);
+    return {
+      ...result,
+      frontMatter: {
+        // The active page's headings sit under its sidebar link.
+        hide_table_of_contents: true,
+        // Pages outside the sidebar still show it, as on the old site.
+        displayed_sidebar: options.sidebarId,
+        ...result.frontMatter,
+        slug: routeForDoc(relativeToDocs),
+        sidebar_custom_props: {
+          headings: extractHeadings(result.content, options.sidebarDepth + 1),
+        },
+      },
+    };
+  };
+}

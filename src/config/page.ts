@@ -1,0 +1,37 @@
+/**
+ * The page record: the front matter keys this site adds to Docusaurus' own.
+ * Shared by the build (validation in `frontMatter.ts`) and the theme, so it
+ * ships to the browser.
+ */
+
+/** Layouts a page may ask for; anything else fails the build. */
+export const pageLayouts = {
+  /** Sidebar and a centred reading column. */
+  default: 'layout-default',
+  /** Sidebar and a column as wide as the window allows, for wide tables. */
+  wide: 'layout-wide',
+} as const;
+
+export type PageLayout = keyof typeof pageLayouts;
+
+/** One extra `<meta>` tag: identified by `name` or `property`. */
+export type MetaTag = {
+  readonly name?: string;
+  readonly property?: string;
+  readonly content: string;
+};
+
+/** A heading listed under the page's sidebar link. */
+export type SidebarHeading = {
+  readonly id: string;
+  readonly text: string;
+  readonly level: number;
+};
+
+export type PageFrontMatter = {
+  readonly title: string;
+  readonly description: string;
+  readonly pageClass?: string;
+  readonly layout?: PageLayout;
+  readonly meta?: readonly MetaTag[];
+};

@@ -1,0 +1,99 @@
+/**
+ * Ejected from the classic theme: the active page's headings go inside its
+ * `<li>`, which a wrapper cannot reach. Changes are marked (CUSTOM).
+ */
+import React, {useMemo, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {isActiveSidebarItem} from '@docusaurus/plugin-content-docs/client';
+import Link from '@docusaurus/Link';
+import isInternalUrl from '@docusaurus/isInternalUrl';
+import IconExternalLink from '@theme/Icon/ExternalLink';
+import type {Props} from '@theme/DocSidebarItem/Link';
+import type {SidebarHeading} from '@site/src/config/page';
+import {useActiveHeading} from '@site/src/hooks/useActiveHeading';
+import styles from './styles.module.css';
+
+function LinkLabel({label}: {label: string}) {
+  return <span className={styles.linkLabel}>{label}</span>;
+}
+
+// (CUSTOM) The headings come from the page's front matter hook
+// (src/config/frontMatter.ts), through the item's customProps.
+function headingsOf(item: Props['item']): readonly SidebarHeading[] {
+  const headings = item.customProps?.headings;
+  return Array.isArray(headings) ? (headings as SidebarHeading[]) : [];
+}
+
+// (CUSTOM) The active page's headings, the one in view marked.
+function PageHeadings({
+  headings,
+  onClick,
+}: {
+  headings: readonly SidebarHeading[];
+  onClick?: () => void;
+}) {
+  const ids = useMemo(() => headings.map((heading) => heading.id), [headings]);
+  const activeId = useActiveHeading(ids);
+  return (
+    <ul className={clsx('menu__list', styles.headings)}>
+      {headings.map(({id, text}) => (
+        <li key={id} className="menu__list-item">
+          <Link
+            to={`#${id}`}
+            className={clsx('menu__link', styles.headingLink, {
+              [styles.headingLinkActive!]: id === activeId,
+            })}
+            aria-current={id === activeId ? 'location' : undefined}
+            onClick={onClick}>
+            {text}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function DocSidebarItemLink({
+  item,
+  onItemClick,
+  activePath,
+  level,
+  index: _index,
+  ...props
+}: Props): ReactNode {
+  const {href, label, className, autoAddBaseUrl} = item;
+  const isActive = isActiveSidebarItem(item, activePath);
+  const isInternalLink = isInternalUrl(href);
+  const onClick = onItemClick ? () => onItemClick(item) : undefined;
+  const headings = isActive ? headingsOf(item) : [];
+  return (
+    <li
+      className={clsx(
+        ThemeClassNames.docs.docSidebarItemLink,
+        ThemeClassNames.docs.docSidebarItemLinkLevel(level),
+        'menu__list-item',
+        className,
+      )}
+      key={label}>
+      <Link
+        className={clsx(
+          'menu__link',
+          !isInternalLink && styles.menuExternalLink,
+          {
+            'menu__link--active': isActive,
+          },
+        )}
+        autoAddBaseUrl={autoAddBaseUrl}
+        aria-current={isActive ? 'page' : undefined}
+        to={href}
+        {...(isInternalLink && {onClick})}
+        {...props}>
+        <LinkLabel label={label} />
+        {!isInternalLink && <IconExternalLink />}
+      </Link>
+      {/* (CUSTOM) */}
+      {headings.length > 0 && <PageHeadings headings={headings} onClick={onClick} />}
+    </li>
+  );
+}
