@@ -1,5 +1,5 @@
 import {themes as prismThemes} from 'prism-react-renderer';
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
@@ -25,6 +25,8 @@ const pwaOptions = {
     {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icons/icon-192.png'},
   ],
 } satisfies Partial<PwaOptions>;
+
+const offlinePlugins: PluginConfig[] = site.offline ? [['@docusaurus/plugin-pwa', pwaOptions]] : [];
 
 const config = {
   title: site.title,
@@ -69,9 +71,7 @@ const config = {
           path: 'docs',
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          editUrl: site.editLinks
-            ? ({docPath}) => editUrlFor(site.repository, docPath)
-            : undefined,
+          editUrl: site.editLinks ? ({docPath}) => editUrlFor(site.repository, docPath) : undefined,
           showLastUpdateTime: true,
         },
         blog: false,
@@ -83,7 +83,7 @@ const config = {
   ],
 
   plugins: [
-    ...(site.offline ? [['@docusaurus/plugin-pwa', pwaOptions]] : []),
+    ...offlinePlugins,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/', to: site.homePath}]} satisfies RedirectOptions,

@@ -125,9 +125,7 @@ const groups: readonly Group[] = [
 const docsDir = path.join(__dirname, 'docs');
 
 function isWritten(docId: string): boolean {
-  return ['.md', '.mdx'].some((extension) =>
-    fs.existsSync(path.join(docsDir, docId + extension)),
-  );
+  return ['.md', '.mdx'].some((extension) => fs.existsSync(path.join(docsDir, docId + extension)));
 }
 
 function toCategory(group: Group) {

@@ -52,10 +52,7 @@ async function readRules(root: string): Promise<HeaderRule[]> {
   return parseHeadersFile(text);
 }
 
-export async function startStaticServer(
-  root: string,
-  port: number,
-): Promise<http.Server> {
+export async function startStaticServer(root: string, port: number): Promise<http.Server> {
   const absoluteRoot = path.resolve(root);
   const rules = await readRules(absoluteRoot);
   const server = http.createServer((request, response) => {

@@ -5,8 +5,5 @@ export function isChunkLoadError(reason: unknown): boolean {
   }
   // Webpack and Rspack name JS failures ChunkLoadError; CSS chunk failures
   // only say so in the message.
-  return (
-    reason.name === 'ChunkLoadError' ||
-    /Loading (CSS )?chunk \S+ failed/.test(reason.message)
-  );
+  return reason.name === 'ChunkLoadError' || /Loading (CSS )?chunk \S+ failed/.test(reason.message);
 }

@@ -13,9 +13,7 @@ export function parsePositions(raw: string | null): SavedPositions {
     }
     return value.filter(
       (entry): entry is [string, number] =>
-        Array.isArray(entry) &&
-        typeof entry[0] === 'string' &&
-        typeof entry[1] === 'number',
+        Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number',
     );
   } catch {
     return [];
@@ -33,9 +31,6 @@ export function savePosition(
   return [...others, [key, y] as const].slice(-limit);
 }
 
-export function findPosition(
-  positions: SavedPositions,
-  key: string,
-): number | undefined {
+export function findPosition(positions: SavedPositions, key: string): number | undefined {
   return positions.find(([savedKey]) => savedKey === key)?.[1];
 }

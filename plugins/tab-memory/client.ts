@@ -7,12 +7,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
 import {behaviour} from '@site/src/config/behaviour';
 import {guard} from '@site/src/utils/guard';
-import {
-  TAB_CHOICE_PREFIX,
-  expiredChoices,
-  parseStamps,
-  type ChoiceStamps,
-} from './memory';
+import {TAB_CHOICE_PREFIX, expiredChoices, parseStamps, type ChoiceStamps} from './memory';
 
 function readStamps(): ChoiceStamps {
   return parseStamps(localStorage.getItem(behaviour.tabMemoryStampsKey));
@@ -31,11 +26,8 @@ function forgetExpiredChoices(): void {
   if (expired.length === 0) {
     return;
   }
-  expired.forEach((key) => {
-    localStorage.removeItem(key);
-    delete stamps[key];
-  });
-  writeStamps(stamps);
+  expired.forEach((key) => localStorage.removeItem(key));
+  writeStamps(Object.fromEntries(Object.entries(stamps).filter(([key]) => !expired.includes(key))));
 }
 
 // Docusaurus dispatches a `storage` event in this window when a tab is chosen.

@@ -10,7 +10,7 @@ import {Joi} from '@docusaurus/utils-validation';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {toString} from 'mdast-util-to-string';
-import type {Heading, Root} from 'mdast';
+import type {Root} from 'mdast';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {pageLayouts, type SidebarHeading} from './page';
 
@@ -36,15 +36,12 @@ export function routeForDoc(relativePath: string): string {
  * The headings of a page down to `maxLevel`, with the ids Docusaurus gives
  * them: explicit `{#id}` first, else the GitHub slug of the heading's text.
  */
-export function extractHeadings(
-  content: string,
-  maxLevel: number,
-): SidebarHeading[] {
+export function extractHeadings(content: string, maxLevel: number): SidebarHeading[] {
   const slugger = createSlugger();
   const headings: SidebarHeading[] = [];
   const visit = (node: Root | Root['children'][number]): void => {
     if (node.type === 'heading') {
-      const parsed = parseMarkdownHeadingId(toString(node as Heading));
+      const parsed = parseMarkdownHeadingId(toString(node));
       const text = parsed.text.replace(/\\$/, '').trim();
       const id = parsed.id ?? slugger.slug(text);
       if (node.depth >= 2 && node.depth <= maxLevel) {
@@ -53,7 +50,7 @@ export function extractHeadings(
       return;
     }
     if ('children' in node) {
-      node.children.forEach((child) => visit(child as Root['children'][number]));
+      node.children.forEach((child) => visit(child));
     }
   };
   visit(fromMarkdown(content));
@@ -81,16 +78,11 @@ const pageRecordSchema = Joi.object({
 }).unknown();
 
 /** Throws, naming the file, when a page's front matter breaks the record. */
-export function validatePageRecord(
-  frontMatter: Record<string, unknown>,
-  file: string,
-): void {
+export function validatePageRecord(frontMatter: Record<string, unknown>, file: string): void {
   const {error} = pageRecordSchema.validate(frontMatter, {abortEarly: false});
   if (error) {
     const problems = error.details.map((detail) => `  - ${detail.message}`);
-    throw new Error(
-      `Invalid front matter in ${file}:\n${problems.join('\n')}`,
-    );
+    throw new Error(`Invalid front matter in ${file}:\n${problems.join('\n')}`);
   }
 }
 
@@ -115,8 +107,7 @@ export function createFrontMatterParser(options: Options): ParseFrontMatter {
     }
     const relativeToDocs = path.relative(docsRoot, params.filePath);
     const isDoc =
-      !relativeToDocs.startsWith('..') &&
-      !path.basename(relativeToDocs).startsWith('_');
+      !relativeToDocs.startsWith('..') && !path.basename(relativeToDocs).startsWith('_');
     if (!isDoc) {
       return result;
     }

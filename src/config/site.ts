@@ -31,7 +31,7 @@ export type SiteSettings = {
   readonly lastUpdatedLabel: string;
 };
 
-export const site = {
+export const site: SiteSettings = {
   title: 'Directus Docs',
   description:
     'Documentation for Directus 8: install, configure, extend and call the open-source headless CMS.',
@@ -48,7 +48,7 @@ export const site = {
   offline: true,
   sidebarDepth: 1,
   lastUpdatedLabel: 'Last Updated',
-} as const satisfies SiteSettings;
+};
 
 /** The URL of the page that edits `docPath` (relative to `docs/`) on the forge. */
 export function editUrlFor(repository: Repository, docPath: string): string {

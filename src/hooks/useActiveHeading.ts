@@ -11,13 +11,8 @@ function measure(ids: readonly string[]): string | undefined {
   });
   const {scrollY, innerHeight} = window;
   const atPageEnd =
-    scrollY > 0 &&
-    innerHeight + scrollY >= document.documentElement.scrollHeight - 1;
-  return activeHeadingId(
-    positions,
-    navbarHeight + behaviour.activeHeadingOffsetPx,
-    atPageEnd,
-  );
+    scrollY > 0 && innerHeight + scrollY >= document.documentElement.scrollHeight - 1;
+  return activeHeadingId(positions, navbarHeight + behaviour.activeHeadingOffsetPx, atPageEnd);
 }
 
 /**
@@ -27,10 +22,7 @@ function measure(ids: readonly string[]): string | undefined {
 export function useActiveHeading(ids: readonly string[]): string | undefined {
   const [active, setActive] = useState<string>();
   useEffect(() => {
-    const update = throttle(
-      () => setActive(measure(ids)),
-      behaviour.activeHeadingCheckMs,
-    );
+    const update = throttle(() => setActive(measure(ids)), behaviour.activeHeadingCheckMs);
     update();
     window.addEventListener('scroll', update, {passive: true});
     window.addEventListener('resize', update, {passive: true});

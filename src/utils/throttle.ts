@@ -3,10 +3,7 @@
  * during the wait are folded into one run at its end, so the last state is
  * never missed.
  */
-export function throttle(
-  run: () => void,
-  waitMs: number,
-): {(): void; cancel: () => void} {
+export function throttle(run: () => void, waitMs: number): {(): void; cancel: () => void} {
   let waiting: ReturnType<typeof setTimeout> | undefined;
   let calledWhileWaiting = false;
 

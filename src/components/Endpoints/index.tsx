@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {parseEndpoint} from './endpoint';
 import styles from './styles.module.css';
@@ -14,9 +14,7 @@ export default function Endpoints({routes}: Props): ReactNode {
     <ul className={styles.endpoints} aria-label="Endpoints">
       {routes.map(parseEndpoint).map(({method, path}) => (
         <li key={`${method} ${path}`} className={styles.endpoint}>
-          <span className={clsx(styles.method, styles[method.toLowerCase()])}>
-            {method}
-          </span>{' '}
+          <span className={clsx(styles.method, styles[method.toLowerCase()])}>{method}</span>{' '}
           <code className={styles.path}>{path}</code>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {behaviour} from '@site/src/config/behaviour';
@@ -11,8 +11,8 @@ export default function NotFoundBody(): ReactNode {
     <div className={styles.body}>
       <Heading as="h1">{behaviour.labels.notFoundTitle}</Heading>
       <p>
-        Nothing lives at this address. The page may have moved when the docs
-        were rebuilt, or the link has a typo.
+        Nothing lives at this address. The page may have moved when the docs were rebuilt, or the
+        link has a typo.
       </p>
       <ul>
         <li>

@@ -1,4 +1,4 @@
-import React, {Children, type ReactNode} from 'react';
+import {Children, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
 type Props = {

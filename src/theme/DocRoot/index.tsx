@@ -1,9 +1,5 @@
-import React, {type ReactNode} from 'react';
-import {
-  HtmlClassNameProvider,
-  PageMetadata,
-  ThemeClassNames,
-} from '@docusaurus/theme-common';
+import type {ReactNode} from 'react';
+import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
 import {
   DocsSidebarProvider,
   useDocRootMetadata,

@@ -2,7 +2,7 @@
  * Replaces the classic theme's sentence with the old site's
  * "Last Updated: <date>", its label from the site settings.
  */
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/LastUpdated';
 import {site} from '@site/src/config/site';

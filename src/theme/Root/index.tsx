@@ -1,4 +1,4 @@
-import React, {useEffect, useMemo, type ReactNode} from 'react';
+import {useEffect, useMemo, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import type {Props} from '@theme/Root';

@@ -2,7 +2,7 @@
  * Ejected from the classic theme: the active page's headings go inside its
  * `<li>`, which a wrapper cannot reach. Changes are marked (CUSTOM).
  */
-import React, {useMemo, type ReactNode} from 'react';
+import {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {isActiveSidebarItem} from '@docusaurus/plugin-content-docs/client';
@@ -41,9 +41,11 @@ function PageHeadings({
         <li key={id} className="menu__list-item">
           <Link
             to={`#${id}`}
-            className={clsx('menu__link', styles.headingLink, {
-              [styles.headingLinkActive!]: id === activeId,
-            })}
+            className={clsx(
+              'menu__link',
+              styles.headingLink,
+              id === activeId && styles.headingLinkActive,
+            )}
             aria-current={id === activeId ? 'location' : undefined}
             onClick={onClick}>
             {text}
@@ -59,7 +61,7 @@ export default function DocSidebarItemLink({
   onItemClick,
   activePath,
   level,
-  index: _index,
+  index,
   ...props
 }: Props): ReactNode {
   const {href, label, className, autoAddBaseUrl} = item;
@@ -77,13 +79,9 @@ export default function DocSidebarItemLink({
       )}
       key={label}>
       <Link
-        className={clsx(
-          'menu__link',
-          !isInternalLink && styles.menuExternalLink,
-          {
-            'menu__link--active': isActive,
-          },
-        )}
+        className={clsx('menu__link', !isInternalLink && styles.menuExternalLink, {
+          'menu__link--active': isActive,
+        })}
         autoAddBaseUrl={autoAddBaseUrl}
         aria-current={isActive ? 'page' : undefined}
         to={href}

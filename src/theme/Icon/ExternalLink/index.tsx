@@ -3,7 +3,7 @@
  * icon is decorative and the words "(opens new window)" are in the text,
  * visually hidden, so every reader of the link hears them.
  */
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import type {Props} from '@theme/Icon/ExternalLink';
 import {behaviour} from '@site/src/config/behaviour';
 import styles from './styles.module.css';
@@ -11,10 +11,7 @@ import styles from './styles.module.css';
 // Symbol from the classic theme's inline SVG sprite (inlineSvgSprites.ts).
 const svgSprite = '#theme-svg-external-link';
 
-export default function IconExternalLink({
-  width = 13.5,
-  height = 13.5,
-}: Props): ReactNode {
+export default function IconExternalLink({width = 13.5, height = 13.5}: Props): ReactNode {
   return (
     <>
       <svg

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/NotFound/Content';
 import NotFoundBody from '@site/src/components/NotFoundBody';

@@ -1,0 +1,235 @@
+import {expect, open, test} from './support/fixtures';
+
+const introduction = '/getting-started/introduction.html';
+
+test.describe('top bar', () => {
+  test('the title links home', async ({page}) => {
+    await open(page, '/guide/');
+    const topBar = page.getByRole('navigation', {name: 'Main'});
+    await topBar.getByRole('link', {name: /Directus Docs/}).click();
+    await expect(page).toHaveURL(introduction);
+  });
+
+  for (const [name, href] of [
+    ['Website', 'https://directus.io'],
+    ['Cloud', 'https://directus.cloud'],
+    ['Demo', 'https://directus.app'],
+  ] as const) {
+    test(`${name} opens ${href} in a new window, and says so`, async ({page}) => {
+      await open(page, introduction);
+      const link = page.getByRole('link', {name: `${name} (opens new window)`});
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link.locator('svg')).toBeVisible();
+      await expect(link.locator('svg')).toHaveAttribute('aria-hidden', 'true');
+      const hidden = link.getByText('(opens new window)');
+      await expect(hidden).toHaveClass(/visually-hidden/);
+      expect(
+        await hidden.evaluate((element) => element.getBoundingClientRect().width),
+      ).toBeLessThanOrEqual(1);
+    });
+  }
+
+  test('stays fixed at the top while the page scrolls', async ({page}) => {
+    await open(page, introduction);
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const box = await page.getByRole('navigation', {name: 'Main'}).boundingBox();
+    expect(box?.y).toBe(0);
+  });
+});
+
+test.describe('sidebar', () => {
+  const expectedGroups = ['Getting Started'];
+
+  test('lists its groups in order, Getting Started first with its pages', async ({page}) => {
+    await open(page, introduction);
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    const groups = sidebar.locator('.theme-doc-sidebar-item-category-level-1 > div');
+    await expect(groups).toHaveText(expectedGroups);
+    await expect(sidebar.locator('.theme-doc-sidebar-item-link-level-2 > a')).toHaveText([
+      'Introduction',
+      'Installation',
+      'Contributing',
+      'Supporting Directus',
+      'Troubleshooting',
+    ]);
+  });
+
+  test.describe('in the server-rendered HTML', () => {
+    test.use({javaScriptEnabled: false});
+
+    test("lists the active page's h2 headings under its link", async ({page}) => {
+      await page.goto(introduction);
+      const active = page
+        .getByRole('navigation', {name: 'Docs sidebar'})
+        .getByRole('listitem')
+        .filter({has: page.locator('> a[aria-current="page"]')});
+      const headings = active.getByRole('list').getByRole('link');
+      await expect(headings).toHaveText([
+        'What is Directus?',
+        'Choosing an architecture',
+        'Core principles',
+        'The Directus ecosystem',
+        'Concept glossary',
+      ]);
+      await expect(headings.first()).toHaveAttribute('href', '#what-is-directus');
+      await expect(
+        page.getByRole('navigation', {name: 'Docs sidebar'}).locator('a[href^="#"]'),
+      ).toHaveCount(5);
+    });
+  });
+
+  test('marks the heading in view, checking at most every 300 ms', async ({page}) => {
+    await page.clock.install();
+    await open(page, introduction);
+    // Stop the page's clock: from here on its timers run only when told to.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    const current = sidebar.locator('a[aria-current="location"]');
+
+    await page.clock.runFor(1000);
+    // Scrolls to a heading and resolves once the page has seen the scroll event.
+    const scrollTo = (id: string) =>
+      page.evaluate(
+        (target) =>
+          new Promise<void>((resolve) => {
+            window.addEventListener('scroll', () => resolve(), {once: true});
+            document.getElementById(target)?.scrollIntoView();
+          }),
+        id,
+      );
+
+    // The first scroll after a quiet spell is checked at once...
+    await scrollTo('core-principles');
+    await expect(current).toHaveText('Core principles');
+    // ...the next ones wait for the end of the 300 ms window...
+    await scrollTo('the-directus-ecosystem');
+    await page.clock.runFor(299);
+    await expect(current).toHaveText('Core principles');
+    // ...where the last position is checked.
+    await page.clock.runFor(1);
+    await expect(current).toHaveText('The Directus ecosystem');
+  });
+
+  test('a heading link scrolls its section clear of the top bar', async ({page}) => {
+    await open(page, introduction);
+    await page
+      .getByRole('navigation', {name: 'Docs sidebar'})
+      .getByRole('link', {name: 'Core principles'})
+      .click();
+    await expect(page).toHaveURL(`${introduction}#core-principles`);
+    const navbarHeight = await page
+      .locator('.navbar')
+      .evaluate((element) => element.getBoundingClientRect().height);
+    await expect
+      .poll(() =>
+        page.locator('#core-principles').evaluate((element) => element.getBoundingClientRect().top),
+      )
+      .toBeGreaterThanOrEqual(navbarHeight);
+    const top = await page
+      .locator('#core-principles')
+      .evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeLessThan(navbarHeight + 40);
+  });
+});
+
+test.describe('narrow screens', () => {
+  test.use({viewport: {width: 390, height: 800}});
+
+  test('the sidebar is a drawer that closes after a navigation', async ({page}) => {
+    await open(page, introduction);
+    await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeHidden();
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', {name: 'Troubleshooting'}).click();
+    await expect(page).toHaveURL('/getting-started/troubleshooting.html');
+    await expect(drawer).toBeHidden();
+  });
+
+  test('a heading link in the drawer closes it and goes to the section', async ({page}) => {
+    await open(page, introduction);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const drawer = page.locator('.navbar-sidebar');
+    await drawer.getByRole('link', {name: 'Concept glossary'}).click();
+    await expect(page).toHaveURL(`${introduction}#concept-glossary`);
+    await expect(drawer).toBeHidden();
+    await expect(page.locator('#concept-glossary')).toBeInViewport();
+  });
+
+  test('the page is usable 320 px wide, without sideways scrolling', async ({page}) => {
+    await page.setViewportSize({width: 320, height: 640});
+    for (const path of [
+      introduction,
+      '/getting-started/installation.html',
+      '/guide/using-vue.html',
+    ]) {
+      await open(page, path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe('scroll position after a navigation', () => {
+  test('a new page starts at the top; back and forward return to where the reader was', async ({
+    page,
+  }) => {
+    await open(page, introduction);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+
+    await page
+      .getByRole('navigation', {name: 'Docs sidebar'})
+      .getByRole('link', {name: 'Installation'})
+      .click();
+    await expect(page).toHaveURL('/getting-started/installation.html');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(700);
+
+    await page.goBack();
+    await expect(page).toHaveURL(introduction);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+
+    await page.goForward();
+    await expect(page).toHaveURL('/getting-started/installation.html');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(700);
+  });
+
+  test('a link to another page with a hash goes to the hash target', async ({page}) => {
+    await open(page, '/getting-started/installation.html');
+    await page.getByRole('main').getByRole('link', {name: 'install checklist'}).click();
+    await expect(page).toHaveURL('/getting-started/troubleshooting.html#install-checklist');
+    await expect(page.locator('#install-checklist')).toBeInViewport();
+  });
+
+  test('a reload keeps the position', async ({page}) => {
+    await open(page, introduction);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+  });
+});
+
+test('a page not yet loaded shows the progress bar while it is fetched', async ({page}) => {
+  await open(page, introduction);
+  // Hold the next page's code back so that the wait is visible.
+  await page.route('**/assets/js/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page
+    .getByRole('navigation', {name: 'Docs sidebar'})
+    .getByRole('link', {name: 'Supporting Directus'})
+    .click();
+  await expect(page.locator('#nprogress .bar')).toBeVisible();
+  await expect(page).toHaveURL('/getting-started/supporting-directus.html');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Supporting Directus');
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});

@@ -1,0 +1,102 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {startStaticServer} from '../../scripts/static-server';
+import {expect, notFoundResource, open, test} from './support/fixtures';
+import {builtPages} from './support/routes';
+
+const introduction = '/getting-started/introduction.html';
+
+/** Waits until the service worker has precached the site and is active. */
+async function waitForOfflineCopy(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+test.describe('offline reading', () => {
+  // Offline, Chromium reports the pages it could not fetch; the test checks
+  // what the reader sees instead.
+  test.use({expectedConsole: new RegExp(`${notFoundResource.source}|ERR_INTERNET_DISCONNECTED`)});
+
+  test('after one visit, every page reads offline', async ({page, context}) => {
+    await open(page, introduction);
+    await waitForOfflineCopy(page);
+    await context.setOffline(true);
+    for (const {route} of builtPages) {
+      const response = await page.goto(route);
+      expect(response?.status(), route).toBe(200);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Page not found');
+    }
+    // The app works offline too: client-side navigation between pages.
+    await open(page, introduction);
+    await page
+      .getByRole('navigation', {name: 'Docs sidebar'})
+      .getByRole('link', {name: 'Troubleshooting'})
+      .click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Troubleshooting');
+  });
+
+  test('offline, an unknown path shows the not-found page and old-style paths resolve', async ({
+    page,
+    context,
+  }) => {
+    await open(page, introduction);
+    await waitForOfflineCopy(page);
+    await context.setOffline(true);
+
+    const response = await open(page, '/no/such/page.html');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
+
+    await open(page, '/getting-started/installation');
+    await expect(page).toHaveURL('/getting-started/installation.html');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(/Install/);
+  });
+});
+
+test.describe('a new version', () => {
+  let root = '';
+  let server: Awaited<ReturnType<typeof startStaticServer>> | undefined;
+  let origin = '';
+
+  // Playwright reads the fixtures a hook needs from its pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  test.beforeEach(async ({}, testInfo) => {
+    // A copy of the build on its own port, so that it can be "deployed" again.
+    root = await fs.mkdtemp(path.join(os.tmpdir(), 'docs-deploy-'));
+    await fs.cp(path.resolve(__dirname, '../../build'), root, {recursive: true});
+    const port = 4300 + testInfo.workerIndex;
+    server = await startStaticServer(root, port);
+    origin = `http://127.0.0.1:${port}`;
+  });
+
+  test.afterEach(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+    await fs.rm(root, {recursive: true, force: true});
+  });
+
+  test('offers a returning reader a reload once it is installed', async ({page}) => {
+    await open(page, `${origin}${introduction}`);
+    await waitForOfflineCopy(page);
+    // The reader comes back: this time the service worker serves the page.
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    const worker = path.join(root, 'sw.js');
+    await fs.appendFile(worker, '\n// next deploy\n');
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+
+    const popup = page.getByText('New version available');
+    await expect(popup).toBeVisible();
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', {name: 'Refresh'}).click();
+    await reloaded;
+    await expect(page.getByText('New version available')).toBeHidden();
+  });
+});

@@ -1,0 +1,123 @@
+import {execFileSync} from 'node:child_process';
+import {expect, open, test} from './support/fixtures';
+
+const usingVue = '/guide/using-vue.html';
+
+test.describe('page record', () => {
+  test('pageClass is a class on the page wrapper', async ({page}) => {
+    await open(page, usingVue);
+    await expect(page.locator('.page-reference')).toHaveCount(1);
+    await expect(page.locator('.page-reference article h1')).toHaveText(
+      'Using components in pages',
+    );
+    await open(page, '/guide/');
+    await expect(page.locator('.page-reference')).toHaveCount(0);
+  });
+
+  test('meta entries are rendered into the head', async ({page}) => {
+    await open(page, usingVue);
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await open(page, '/guide/');
+    await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+  });
+});
+
+test.describe('page footer', () => {
+  test('links to the source file for editing', async ({page}) => {
+    await open(page, '/getting-started/installation.html');
+    await expect(page.getByRole('link', {name: /Edit this page/})).toHaveAttribute(
+      'href',
+      'https://github.com/directus/v8-docs/edit/main/docs/getting-started/installation.md',
+    );
+  });
+
+  test('shows the date of the last commit that changed the page', async ({page}) => {
+    const committed = execFileSync(
+      'git',
+      ['log', '-1', '--format=%cI', '--', 'docs/getting-started/installation.md'],
+      {
+        encoding: 'utf8',
+      },
+    ).trim();
+    await open(page, '/getting-started/installation.html');
+    const lastUpdated = page.locator('.theme-last-updated');
+    await expect(lastUpdated).toContainText('Last Updated:');
+    const expected = new Intl.DateTimeFormat('en', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(committed));
+    await expect(lastUpdated.locator('time')).toHaveText(expected);
+  });
+
+  test('links to the previous and next pages', async ({page}) => {
+    await open(page, '/getting-started/installation.html');
+    const pager = page.getByRole('navigation', {name: 'Docs pages'});
+    await expect(pager.getByRole('link', {name: /Previous.*Introduction/})).toHaveAttribute(
+      'href',
+      '/getting-started/introduction.html',
+    );
+    await pager.getByRole('link', {name: /Next.*Contributing/}).click();
+    await expect(page).toHaveURL('/getting-started/contributing.html');
+  });
+});
+
+test.describe('components', () => {
+  test('TwoUp puts examples beside the explanation, sticky, from 1158 px', async ({page}) => {
+    await page.setViewportSize({width: 1400, height: 900});
+    await open(page, usingVue);
+    const examples = page.getByRole('region', {name: 'Examples'});
+    const explanation = page.getByRole('heading', {name: 'List the articles'});
+    const [exampleBox, explanationBox] = await Promise.all([
+      examples.boundingBox(),
+      explanation.boundingBox(),
+    ]);
+    expect(exampleBox!.x).toBeGreaterThan(explanationBox!.x + explanationBox!.width);
+    await expect(examples).toHaveCSS('position', 'sticky');
+
+    await page.setViewportSize({width: 1100, height: 900});
+    const stacked = await examples.boundingBox();
+    const explanationStacked = await explanation.boundingBox();
+    expect(stacked!.y).toBeGreaterThan(explanationStacked!.y);
+    await expect(examples).toHaveCSS('position', 'static');
+  });
+
+  test('InfoBox shows a titled box', async ({page}) => {
+    await open(page, usingVue);
+    const box = page.getByText('Server requirements', {exact: true}).locator('..');
+    await expect(box.getByRole('listitem')).toHaveCount(3);
+  });
+
+  test('Endpoints lists methods and paths, each method styled', async ({page}) => {
+    await open(page, usingVue);
+    const list = page.getByRole('list', {name: 'Endpoints'});
+    await expect(list.getByRole('listitem')).toHaveText([
+      'GET /:project/items/:collection',
+      'POST /:project/items/:collection',
+      'PATCH /:project/items/:collection/:id',
+      'DELETE /:project/items/:collection/:id',
+    ]);
+    const colours = await list
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => getComputedStyle(item.firstElementChild!).color));
+    expect(new Set(colours).size).toBe(4);
+  });
+
+  test('admonitions and highlighted code blocks with a copy button', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, usingVue);
+    for (const kind of ['tip', 'warning', 'danger']) {
+      await expect(page.locator(`.theme-admonition-${kind}`).first()).toBeVisible();
+    }
+    const php = page.locator('pre.language-php');
+    await expect(php.locator('.token.keyword').first()).toBeVisible();
+    await expect(php).toHaveCSS('background-color', 'rgb(40, 44, 52)');
+    const block = page.locator('.theme-code-block').filter({has: php});
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+      "'host' => 'localhost'",
+    );
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * The test fixture every e2e test uses: it fails a test on any console
+ * error or warning, uncaught exception (hydration errors included) or request
+ * to another host, unless the test declares what it expects.
+ */
+import {test as base, expect, type Page, type Response} from '@playwright/test';
+import {port} from '../../../playwright.config';
+
+type Options = {
+  /** Console messages this test expects (e.g. the 404 of a missing page). */
+  expectedConsole: RegExp | null;
+};
+
+export const test = base.extend<Options & {guardPage: undefined}>({
+  expectedConsole: [null, {option: true}],
+  guardPage: [
+    async ({page, expectedConsole}, use) => {
+      const problems: string[] = [];
+      const report = (text: string): void => {
+        if (!(expectedConsole?.test(text) ?? false)) {
+          problems.push(text);
+        }
+      };
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          report(`${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => report(`uncaught: ${error.message}`));
+      page.on('request', (request) => {
+        const {hostname, protocol} = new URL(request.url());
+        if (protocol.startsWith('http') && hostname !== '127.0.0.1') {
+          problems.push(`request to another host: ${request.url()}`);
+        }
+      });
+      await use(undefined);
+      expect(problems, 'console errors, uncaught errors or foreign requests').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+export const origin = `http://127.0.0.1:${port}`;
+
+/** Opens `path` and waits until React has hydrated the page. */
+export async function open(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+/** The console line Chromium prints for a document served with status 404. */
+export const notFoundResource =
+  /Failed to load resource: the server responded with a status of 404/;

@@ -1,0 +1,78 @@
+import {expect, notFoundResource, open, test} from './support/fixtures';
+import {builtPages} from './support/routes';
+
+const introduction = '/getting-started/introduction.html';
+
+test.describe('redirects', () => {
+  test.describe('without JavaScript', () => {
+    test.use({javaScriptEnabled: false});
+
+    test('/ sends the reader to the introduction at once', async ({page}) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(introduction);
+      const refresh = await (await page.request.get('/')).text();
+      expect(refresh).toMatch(
+        /<meta http-equiv="refresh" content="0; url=\/getting-started\/introduction.html">/,
+      );
+    });
+
+    test('/index.html goes where / goes', async ({page}) => {
+      await page.goto('/index.html');
+      await expect(page).toHaveURL(introduction);
+    });
+  });
+
+  for (const {route} of builtPages.filter((page) => page.route.endsWith('/'))) {
+    test(`${route}index.html shows ${route} without a hydration error`, async ({page}) => {
+      await open(page, `${route}index.html`);
+      await expect(page).toHaveURL(route);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Page not found');
+    });
+  }
+});
+
+test.describe('old-style addresses the host cannot serve exactly', () => {
+  test.use({expectedConsole: notFoundResource});
+
+  const moves = [
+    ['/getting-started/introduction', introduction],
+    ['/getting-started/introduction/', introduction],
+    ['/guide', '/guide/'],
+    ['/guide/using-vue', '/guide/using-vue.html'],
+  ] as const;
+  for (const [from, to] of moves) {
+    test(`${from} lands on ${to}, the address bar updated`, async ({page}) => {
+      await open(page, `${from}?ref=old#top`);
+      await expect(page).toHaveURL(`${to}?ref=old#top`);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Page not found');
+    });
+  }
+
+  test('the host answers a missing exact file with 404', async ({request}) => {
+    const response = await request.get('/getting-started/introduction');
+    expect(response.status()).toBe(404);
+  });
+});
+
+test.describe('unknown addresses', () => {
+  test.use({expectedConsole: notFoundResource});
+
+  for (const path of ['/nothing-here.html', '/api/nothing', '/getting-started/']) {
+    test(`${path} gives a 404 and the not-found layout with ways on`, async ({page}) => {
+      const response = await open(page, path);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
+      await expect(page).toHaveTitle('Page not found | Directus Docs');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', {name: 'introduction'})).toHaveAttribute(
+        'href',
+        introduction,
+      );
+      const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+      await expect(sidebar.getByRole('link', {name: 'Installation'})).toBeVisible();
+    });
+  }
+});

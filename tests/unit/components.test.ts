@@ -1,0 +1,40 @@
+import {describe, expect, it} from 'vitest';
+import {parseEndpoint} from '@site/src/components/Endpoints/endpoint';
+import {isChunkLoadError} from '@site/plugins/chunk-recovery/chunkError';
+import {editUrlFor, site} from '@site/src/config/site';
+
+describe('parseEndpoint', () => {
+  it('splits a method and a path', () => {
+    expect(parseEndpoint(' PATCH /:project/items/:collection/:id ')).toEqual({
+      method: 'PATCH',
+      path: '/:project/items/:collection/:id',
+    });
+  });
+
+  it.each(['FETCH /x', 'get /x', 'GET x', 'GET', 'GET /a /b'])('rejects %j', (line) => {
+    expect(() => parseEndpoint(line)).toThrow('<Endpoints>');
+  });
+});
+
+describe('isChunkLoadError', () => {
+  it('recognises JS and CSS chunk failures', () => {
+    const js = Object.assign(new Error('Loading chunk 17 failed.'), {name: 'ChunkLoadError'});
+    expect(isChunkLoadError(js)).toBe(true);
+    expect(isChunkLoadError(new Error('Loading CSS chunk 4 failed.\n(/assets/css/4.css)'))).toBe(
+      true,
+    );
+  });
+
+  it('ignores other rejections', () => {
+    expect(isChunkLoadError(new Error('Network down'))).toBe(false);
+    expect(isChunkLoadError('Loading chunk 1 failed')).toBe(false);
+  });
+});
+
+describe('editUrlFor', () => {
+  it('points at the source file on the forge', () => {
+    expect(editUrlFor(site.repository, 'api/items.md')).toBe(
+      `https://github.com/${site.repository.owner}/${site.repository.name}/edit/${site.repository.branch}/docs/api/items.md`,
+    );
+  });
+});
