@@ -1,15 +1,18 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {editUrlFor, site} from './src/config/site';
+import {codeTheme} from './src/config/prismTheme';
 import {createFrontMatterParser} from './src/config/frontMatter';
 import chunkRecovery from './plugins/chunk-recovery';
 import folderIndexUrls from './plugins/folder-index-urls';
 import scrollRestoration from './plugins/scroll-restoration';
 import tabMemory from './plugins/tab-memory';
 import imageZoom from './plugins/image-zoom';
+import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
+import prefetchPolicy from './plugins/prefetch-policy';
+import searchIndex from './plugins/search-index';
 
 /** The one sidebar of the site; pages outside it still display it. */
 const sidebarId = 'docs';
@@ -18,7 +21,13 @@ const pwaOptions = {
   // The old site served its service worker to every visitor: do the same, so
   // anyone who has opened the docs once can read them offline.
   offlineModeActivationStrategies: ['always'],
-  swCustom: require.resolve('./src/sw.js'),
+  swCustom: require.resolve('./src/offline/sw.js'),
+  swRegister: require.resolve('./src/offline/registerServiceWorker.ts'),
+  // The search index is written after the build (plugins/search-index), so
+  // the plugin's precache list cannot know it: src/offline/sw.js caches it.
+  // (The option is typed as workbox's full options, though the plugin sets
+  // swSrc and swDest itself.)
+  injectManifestConfig: {globIgnores: ['pagefind/**']} as PwaOptions['injectManifestConfig'],
   pwaHead: [
     {tagName: 'link', rel: 'manifest', href: '/manifest.webmanifest'},
     {tagName: 'meta', name: 'theme-color', content: '#3498db'},
@@ -93,6 +102,9 @@ const config = {
     scrollRestoration,
     tabMemory,
     imageZoom,
+    lazyCodeHighlighting,
+    prefetchPolicy,
+    searchIndex,
   ],
 
   themeConfig: {
@@ -114,8 +126,8 @@ const config = {
       ],
     },
     prism: {
-      theme: prismThemes.oneDark,
-      darkTheme: prismThemes.oneDark,
+      theme: codeTheme,
+      darkTheme: codeTheme,
       additionalLanguages: ['bash', 'json', 'php', 'yaml', 'sql', 'nginx', 'apacheconf', 'http'],
     },
   } satisfies Preset.ThemeConfig,

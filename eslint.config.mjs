@@ -62,7 +62,7 @@ export default tseslint.config(
   {
     // Compiled by @docusaurus/plugin-pwa with Babel only, so plain JavaScript
     // outside the TypeScript program.
-    files: ['src/sw.js'],
+    files: ['src/offline/sw.js'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: {globals: globals.serviceworker},
   },

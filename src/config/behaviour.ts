@@ -22,6 +22,9 @@ export const behaviour = {
   /** Images that can be zoomed: content images that are not links or opted out. */
   zoomSelector: '.markdown img:not(a img):not(.no-zoom)',
 
+  /** The offline copy starts downloading this long after the page has loaded. */
+  serviceWorkerDelayMs: 2000,
+
   /** Page chunks that take longer than this fail, and the recovery message shows. */
   chunkLoadTimeoutMs: 120_000,
 
@@ -30,6 +33,18 @@ export const behaviour = {
   /** Saved scroll positions kept per tab; older entries are dropped first. */
   scrollPositionsLimit: 50,
 
+  /** Pages listed per query, and sections listed per page. */
+  searchPageLimit: 6,
+  /** Pages fetched to pick those from: the ones holding the query as written come first. */
+  searchCandidatePages: 10,
+  searchSectionsPerPage: 3,
+  /** Words of context around a match in result excerpts. */
+  searchExcerptWords: 24,
+  /** Frames to wait at most for the opening drawer to take focus. */
+  drawerFocusFrames: 30,
+  /** Where Pagefind's browser bundle is served from (written by plugins/search-index). */
+  searchBundlePath: '/pagefind/pagefind.js',
+
   labels: {
     opensNewWindow: '(opens new window)',
     chunkErrorTitle: 'This page could not load',
@@ -37,6 +52,11 @@ export const behaviour = {
       'Part of the site failed to download. The docs may have been updated since you opened them, or your connection dropped.',
     reload: 'Reload the page',
     notFoundTitle: 'Page not found',
-    onThisPage: 'On this page',
+    search: 'Search the docs',
+    searchPlaceholder: 'Search',
+    searchResults: 'Search results',
+    searchNoResults: 'No results for',
+    searchUnavailable: 'Search is unavailable: its index could not be loaded.',
+    openSearch: 'Search the docs',
   },
 } as const;

@@ -1,0 +1,49 @@
+/**
+ * Loads Pagefind's browser bundle on first use and runs queries with it.
+ * The bundle and its index are files of the build (plugins/search-index), so
+ * search needs no third-party service and works offline once cached.
+ */
+import {behaviour} from '@site/src/config/behaviour';
+import {searchTerms, toHits, type PagefindPage, type SearchHit} from './results';
+
+/** The part of Pagefind's browser API we use. */
+type Pagefind = {
+  options: (options: {excerptLength: number}) => Promise<void>;
+  init: () => Promise<void>;
+  search: (term: string) => Promise<{results: {data: () => Promise<PagefindPage>}[]} | null>;
+};
+
+let loading: Promise<Pagefind> | undefined;
+
+async function load(): Promise<Pagefind> {
+  // The bundle is not part of the webpack build: load it as it is served.
+  const pagefind = (await import(/* webpackIgnore: true */ behaviour.searchBundlePath)) as Pagefind;
+  await pagefind.options({excerptLength: behaviour.searchExcerptWords});
+  await pagefind.init();
+  return pagefind;
+}
+
+/** Starts loading the bundle and index (once); later calls share it. */
+export function loadPagefind(): Promise<Pagefind> {
+  if (loading === undefined) {
+    loading = load();
+    // After a failure the next call tries again (the reader may be back online).
+    loading.catch(() => {
+      loading = undefined;
+    });
+  }
+  return loading;
+}
+
+/** The sections matching `term`, best first. */
+export async function searchDocs(term: string): Promise<SearchHit[]> {
+  const pagefind = await loadPagefind();
+  const search = await pagefind.search(searchTerms(term));
+  const pages = await Promise.all(
+    (search?.results ?? []).slice(0, behaviour.searchCandidatePages).map((result) => result.data()),
+  );
+  return toHits(pages, term, {
+    pages: behaviour.searchPageLimit,
+    sectionsPerPage: behaviour.searchSectionsPerPage,
+  });
+}

@@ -1,0 +1,44 @@
+import {useEffect, useState} from 'react';
+import type {SearchHit} from './results';
+
+export type SearchState = {
+  readonly status: 'idle' | 'searching' | 'done' | 'error';
+  /** The query the hits answer: while typing it lags behind the input. */
+  readonly query: string;
+  readonly hits: readonly SearchHit[];
+};
+
+const idle: SearchState = {status: 'idle', query: '', hits: []};
+
+/** Runs `query` as the reader types; an answer to an older query is dropped. */
+export function useSearch(query: string): SearchState {
+  const [state, setState] = useState<SearchState>(idle);
+  useEffect(() => {
+    if (query === '') {
+      setState(idle);
+      return undefined;
+    }
+    let current = true;
+    setState((previous) => ({...previous, status: 'searching'}));
+    // The search code loads with the first query, not with the page.
+    import('./pagefind')
+      .then(({searchDocs}) => searchDocs(query))
+      .then(
+        (hits) => {
+          if (current) {
+            setState({status: 'done', query, hits});
+          }
+        },
+        (error: unknown) => {
+          if (current) {
+            console.warn('[search]', error);
+            setState({status: 'error', query, hits: []});
+          }
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [query]);
+  return state;
+}

@@ -1,0 +1,29 @@
+/**
+ * Registers the offline service worker (@docusaurus/plugin-pwa `swRegister`)
+ * once the page has loaded and the browser is idle. The plugin's own module
+ * registers as soon as the app starts, so the download of the offline copy
+ * competed with the page for the network and the CPU.
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {behaviour} from '@site/src/config/behaviour';
+
+function whenIdleAfterLoad(run: () => void): void {
+  const schedule = () =>
+    window.setTimeout(() => {
+      window.requestIdleCallback(run, {timeout: behaviour.serviceWorkerDelayMs});
+    }, behaviour.serviceWorkerDelayMs);
+  if (document.readyState === 'complete') {
+    schedule();
+  } else {
+    window.addEventListener('load', schedule, {once: true});
+  }
+}
+
+if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
+  whenIdleAfterLoad(() => {
+    // The plugin's module registers the worker and offers reloads on update.
+    import('@docusaurus/plugin-pwa/lib/registerSw.js').catch((error: unknown) => {
+      console.error('[offline] could not start the service worker', error);
+    });
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * Our part of the service worker (@docusaurus/plugin-pwa `swCustom`). It runs
+ * before the plugin's own code, whose precache holds every page, script and
+ * image of the build.
+ *
+ * It adds two things the plugin cannot do:
+ * - Page loads (navigations): the plugin answers only URLs it precached, so
+ *   offline an unknown address got the browser's error page. We answer every
+ *   navigation: the precached page, else the network, else the precached
+ *   not-found page, whose app then resolves old-style URLs as it does online.
+ * - The search index, written after the build: it is cached at install from
+ *   the list plugins/search-index writes, so search works offline too.
+ *
+ * Plain JavaScript: the plugin compiles this file with Babel only.
+ */
+
+const NOT_FOUND_PAGE = '/404.html';
+const SEARCH_PREFIX = '/pagefind/';
+const SEARCH_FILE_LIST = '/pagefind/files.json';
+const SEARCH_CACHE_PREFIX = 'search-index-';
+
+/** The URLs the precache may hold a page under, as the plugin looks them up. */
+function pageCandidates(url) {
+  const page = new URL(url);
+  page.search = '';
+  page.hash = '';
+  const folderIndex = page.pathname.endsWith('/') ? 'index.html' : '/index.html';
+  return [page.href, `${page.href}${folderIndex}`];
+}
+
+// Precache entries carry a `__WB_REVISION__` search parameter: ignore it.
+async function fromPrecache(url) {
+  for (const candidate of pageCandidates(url)) {
+    const cached = await caches.match(candidate, {ignoreSearch: true});
+    if (cached) {
+      return cached;
+    }
+  }
+  return undefined;
+}
+
+async function notFoundPage() {
+  const cached = await caches.match(NOT_FOUND_PAGE, {ignoreSearch: true});
+  if (!cached) {
+    return Response.error();
+  }
+  return new Response(cached.body, {status: 404, headers: cached.headers});
+}
+
+async function answerNavigation(request) {
+  const cached = await fromPrecache(request.url);
+  if (cached) {
+    return cached;
+  }
+  try {
+    return await fetch(request);
+  } catch {
+    return notFoundPage();
+  }
+}
+
+async function cacheSearchIndex() {
+  const response = await fetch(SEARCH_FILE_LIST, {cache: 'no-store'});
+  const {version, files} = await response.json();
+  const cache = await caches.open(SEARCH_CACHE_PREFIX + version);
+  await cache.addAll(files);
+  const stale = (await caches.keys()).filter(
+    (name) => name.startsWith(SEARCH_CACHE_PREFIX) && name !== SEARCH_CACHE_PREFIX + version,
+  );
+  await Promise.all(stale.map((name) => caches.delete(name)));
+}
+
+// Pagefind adds a cache-busting search parameter to some requests.
+async function answerSearchFile(request) {
+  const cached = await caches.match(request, {ignoreSearch: true});
+  return cached ?? fetch(request);
+}
+
+export default function swCustom(params) {
+  if (!params.offlineMode) {
+    return;
+  }
+  self.addEventListener('install', (event) => {
+    event.waitUntil(cacheSearchIndex());
+  });
+  self.addEventListener('fetch', (event) => {
+    const {request} = event;
+    const url = new URL(request.url);
+    if (url.origin !== self.location.origin) {
+      return;
+    }
+    if (request.mode === 'navigate') {
+      // The plugin's listener would answer precached pages a second time.
+      event.stopImmediatePropagation();
+      event.respondWith(answerNavigation(request));
+    } else if (url.pathname.startsWith(SEARCH_PREFIX)) {
+      event.respondWith(answerSearchFile(request));
+    }
+  });
+}

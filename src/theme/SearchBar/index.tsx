@@ -1,0 +1,78 @@
+/**
+ * The top bar's search: a search box on wide screens; on narrow ones a
+ * button that opens the drawer, where the box sits above the sidebar. `/`
+ * and Ctrl/⌘+K bring the reader to whichever box is on screen.
+ */
+import {useCallback, useEffect, useRef, type ReactNode} from 'react';
+// No public API opens the mobile drawer: the theme's own toggle uses this hook.
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import Search, {searchBoxes, searchInputId} from '@site/src/components/Search';
+import {isSearchShortcut} from '@site/src/components/Search/keys';
+import {behaviour} from '@site/src/config/behaviour';
+import styles from './styles.module.css';
+
+/**
+ * Focuses an element of the drawer as soon as it can take focus: the drawer
+ * becomes visible a frame or two after it is opened.
+ */
+function focusWhenShown(id: string, framesLeft: number = behaviour.drawerFocusFrames): void {
+  const element = document.getElementById(id);
+  element?.focus();
+  if (element && document.activeElement !== element && framesLeft > 0) {
+    requestAnimationFrame(() => focusWhenShown(id, framesLeft - 1));
+  }
+}
+
+function isTypingIn(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
+
+export default function SearchBar(): ReactNode {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const mobileSidebar = useNavbarMobileSidebar();
+
+  const openDrawerSearch = useCallback(() => {
+    if (!mobileSidebar.shown) {
+      mobileSidebar.toggle();
+    }
+    focusWhenShown(searchInputId(searchBoxes.drawer));
+  }, [mobileSidebar]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event, isTypingIn(event.target))) {
+        return;
+      }
+      event.preventDefault();
+      const input = inputRef.current;
+      // The top bar's box is hidden on narrow screens.
+      if (input && input.offsetParent !== null) {
+        input.focus();
+        input.select();
+      } else {
+        openDrawerSearch();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [openDrawerSearch]);
+
+  return (
+    <>
+      <Search idPrefix={searchBoxes.topBar} inputRef={inputRef} className={styles.wide} />
+      <button
+        type="button"
+        className={styles.narrow}
+        aria-label={behaviour.labels.openSearch}
+        onClick={openDrawerSearch}>
+        <svg viewBox="0 0 16 16" width="18" height="18" aria-hidden="true">
+          <circle cx="7" cy="7" r="5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m11 11 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </>
+  );
+}

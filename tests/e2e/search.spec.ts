@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type {Page} from '@playwright/test';
+import {expect, open, test} from './support/fixtures';
+import {builtPages} from './support/routes';
+
+const introduction = '/getting-started/introduction.html';
+
+function searchBox(page: Page) {
+  return page.getByRole('combobox', {name: 'Search the docs'}).filter({visible: true});
+}
+
+/** Types `query` and waits for the results that answer it. */
+async function search(page: Page, query: string) {
+  const box = searchBox(page);
+  await box.fill(query);
+  const results = page.getByRole('listbox', {name: 'Search results'}).filter({visible: true});
+  await expect(results).toHaveAttribute('data-query', query);
+  return results.getByRole('option');
+}
+
+test.describe('search', () => {
+  const findings = [
+    ['an environment variable', 'DIRECTUS_ENV', '/getting-started/installation.html#recommended'],
+    ['an endpoint', '/server/ping', '/getting-started/troubleshooting.html#check-ping'],
+    ['a concept', 'headless', '/getting-started/introduction.html#what-is-a-headless-cms'],
+    [
+      'a word only found in a code block',
+      'fastcgi_pass',
+      '/getting-started/installation.html#point-the-web-server-at-the-public-folder',
+    ],
+  ] as const;
+
+  for (const [kind, query, target] of findings) {
+    test(`finds ${kind}: ${query}`, async ({page}) => {
+      await open(page, introduction);
+      const options = await search(page, query);
+      await expect(options.first()).toBeVisible();
+      await expect(options.first().locator('mark').first()).toBeVisible();
+      await searchBox(page).press('Enter');
+      await expect(page).toHaveURL(target);
+      await expect(
+        page.locator(`[id="${new URL(target, 'http://x').hash.slice(1)}"]`),
+      ).toBeInViewport();
+    });
+  }
+
+  test('is used with the keyboard alone', async ({page}) => {
+    await open(page, introduction);
+    await page.keyboard.press('/');
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(searchBox(page)).not.toBeFocused();
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+
+    await page.keyboard.type('utf8mb4');
+    const options = await search(page, 'utf8mb4');
+    const box = searchBox(page);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const second = options.nth(1);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      (await second.getAttribute('id')) ?? '',
+    );
+    await page.keyboard.press('ArrowUp');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveValue('');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.type('utf8mb4');
+    await search(page, 'utf8mb4');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const [pageTitle] = (await options.nth(1).locator('span').first().innerText()).split(' › ');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(pageTitle ?? '');
+  });
+
+  test('typing / in a field does not steal focus', async ({page}) => {
+    await open(page, introduction);
+    await page.keyboard.press('/');
+    await page.keyboard.type('a/b');
+    await expect(searchBox(page)).toHaveValue('a/b');
+  });
+
+  test('tells screen readers what it is and how many results there are', async ({page}) => {
+    await open(page, introduction);
+    await expect(page.getByRole('search').filter({visible: true})).toHaveCount(1);
+    const box = searchBox(page);
+    await expect(box).toHaveAttribute('aria-autocomplete', 'list');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    const options = await search(page, 'headless');
+    const count = await options.count();
+    await expect(page.getByText(`${count} results`)).toBeAttached();
+    await search(page, 'xylophone');
+    await expect(page.getByText('No results for “xylophone”')).toBeVisible();
+    await expect(page.getByText('0 results')).toBeAttached();
+  });
+
+  test('a result can be clicked', async ({page}) => {
+    await open(page, introduction);
+    const options = await search(page, 'emoji');
+    await options.first().click();
+    await expect(page).toHaveURL(/\/getting-started\/troubleshooting\.html#/);
+  });
+
+  test("indexes each page's content once, and nothing else", () => {
+    const dir = path.resolve(__dirname, '../../build/pagefind/fragment');
+    const indexed = fs.readdirSync(dir).map((file) => {
+      const fragment = zlib.gunzipSync(fs.readFileSync(path.join(dir, file))).toString();
+      return JSON.parse(fragment.replace(/^pagefind_dcd/, '')) as {
+        url: string;
+        content: string;
+        meta: {title: string};
+      };
+    });
+    // Not the not-found page, nor the redirect page at /.
+    expect(indexed.map((page) => page.url).sort()).toEqual(
+      builtPages.map((page) => page.route).sort(),
+    );
+    // Only the page body: it starts with the page's title, and has none of
+    // the top bar's, sidebar's or footer's words.
+    for (const {url, content, meta} of indexed) {
+      expect(content.startsWith(`${meta.title}.`), url).toBe(true);
+      expect(content, url).not.toMatch(/\(opens new window\)|Last Updated:|Previous/);
+    }
+  });
+
+  test.describe('on a narrow screen', () => {
+    test.use({viewport: {width: 390, height: 800}});
+
+    test('works from the drawer, which closes on a pick', async ({page}) => {
+      await open(page, introduction);
+      await page.getByRole('button', {name: 'Search the docs'}).click();
+      const drawer = page.locator('.navbar-sidebar');
+      await expect(drawer).toBeVisible();
+      await expect(searchBox(page)).toBeFocused();
+      await page.keyboard.type('headless');
+      const options = await search(page, 'headless');
+      await options.first().click();
+      await expect(page).toHaveURL(/#what-is-a-headless-cms$|#what-is-directus$/);
+      await expect(drawer).toBeHidden();
+    });
+
+    test('the / shortcut opens the drawer search', async ({page}) => {
+      await open(page, introduction);
+      await page.keyboard.press('/');
+      await expect(page.locator('.navbar-sidebar')).toBeVisible();
+      await expect(searchBox(page)).toBeFocused();
+    });
+  });
+});
+
+test.describe('search offline', () => {
+  test.use({expectedConsole: /ERR_INTERNET_DISCONNECTED/});
+
+  test('works once the site has been visited', async ({page, context}) => {
+    await open(page, introduction);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await context.setOffline(true);
+    await open(page, '/getting-started/troubleshooting.html');
+    const options = await search(page, 'DIRECTUS_ENV');
+    await expect(options.first()).toContainText('Recommended');
+  });
+});
