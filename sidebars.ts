@@ -10,15 +10,15 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
  */
 type Group = {
   readonly label: string;
-  /** Getting Started stays open; the other groups open on their active page. */
-  readonly collapsible: boolean;
+  /** Getting Started starts open; the other groups open on their active page. */
+  readonly collapsed: boolean;
   readonly docs: readonly string[];
 };
 
 const groups: readonly Group[] = [
   {
     label: 'Getting Started',
-    collapsible: false,
+    collapsed: false,
     docs: [
       'getting-started/introduction',
       'getting-started/installation',
@@ -29,7 +29,7 @@ const groups: readonly Group[] = [
   },
   {
     label: 'Guides',
-    collapsible: true,
+    collapsed: true,
     docs: [
       'guides/user-guide',
       'guides/admin-guide',
@@ -58,7 +58,7 @@ const groups: readonly Group[] = [
   },
   {
     label: 'API Reference',
-    collapsible: true,
+    collapsed: true,
     docs: [
       'api/reference',
       'api/authentication',
@@ -87,7 +87,7 @@ const groups: readonly Group[] = [
   },
   {
     label: 'Extensions',
-    collapsible: true,
+    collapsed: true,
     docs: [
       'extensions/index',
       'extensions/auth-providers',
@@ -101,12 +101,12 @@ const groups: readonly Group[] = [
   },
   {
     label: 'Docker',
-    collapsible: true,
+    collapsed: true,
     docs: ['docker/overview', 'docker/environment', 'docker/faq'],
   },
   {
     label: 'Advanced',
-    collapsible: true,
+    collapsed: true,
     docs: [
       'advanced/source',
       'advanced/ddev',
@@ -117,7 +117,7 @@ const groups: readonly Group[] = [
   },
   {
     label: 'Cloud',
-    collapsible: true,
+    collapsed: true,
     docs: ['cloud/overview', 'cloud/user-guide'],
   },
 ];
@@ -137,8 +137,9 @@ function toCategory(group: Group) {
     {
       type: 'category' as const,
       label: group.label,
-      collapsible: group.collapsible,
-      collapsed: group.collapsible,
+      // Every group can fold: a fixed group title would be a link to nowhere.
+      collapsible: true,
+      collapsed: group.collapsed,
       items: written.map((id) => ({type: 'doc' as const, id})),
     },
   ];

@@ -1,12 +1,14 @@
 /**
  * A static file server that behaves like a plain static host: the exact
  * file, else the folder's `index.html`, else `404.html` with status 404.
- * No rewrites, no redirects, no SPA fallback. It sends the headers of the
- * build's `_headers` file, so the site runs under its real CSP.
+ * No rewrites, no redirects, no SPA fallback. Like such hosts it compresses
+ * text (Brotli or gzip), and it sends the headers of the build's `_headers`
+ * file, so the site runs under its real CSP.
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {headersFor, parseHeadersFile, type HeaderRule} from './headers';
 
 const contentTypes: Record<string, string> = {
@@ -24,6 +26,35 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
 };
+
+const compressible = /^(text\/|application\/(json|manifest\+json|xml|wasm))|image\/svg/;
+
+type Encoding = 'br' | 'gzip';
+
+/** The encoding to send, from the request's Accept-Encoding. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = (acceptEncoding ?? '').split(',').map((part) => part.trim().split(';')[0]);
+  if (accepted.includes('br')) {
+    return 'br';
+  }
+  return accepted.includes('gzip') ? 'gzip' : undefined;
+}
+
+// Files do not change while served, except in tests that redeploy: the key
+// carries the file's modification time.
+const compressed = new Map<string, Buffer>();
+
+async function compressedFile(file: string, encoding: Encoding): Promise<Buffer> {
+  const {mtimeMs, size} = await fs.stat(file);
+  const key = `${encoding}:${file}:${mtimeMs}:${size}`;
+  let body = compressed.get(key);
+  if (body === undefined) {
+    const raw = await fs.readFile(file);
+    body = encoding === 'br' ? zlib.brotliCompressSync(raw) : zlib.gzipSync(raw, {level: 9});
+    compressed.set(key, body);
+  }
+  return body;
+}
 
 async function isFile(file: string): Promise<boolean> {
   return (await fs.stat(file).catch(() => undefined))?.isFile() ?? false;
@@ -59,12 +90,17 @@ export async function startStaticServer(root: string, port: number): Promise<htt
     const {pathname} = new URL(request.url ?? '/', 'http://localhost');
     resolveFile(absoluteRoot, pathname)
       .then(async ({file, status}) => {
-        const body = await fs.readFile(file);
+        const contentType = contentTypes[path.extname(file)] ?? 'application/octet-stream';
+        const encoding = compressible.test(contentType)
+          ? pickEncoding(request.headers['accept-encoding'])
+          : undefined;
+        const body = encoding ? await compressedFile(file, encoding) : await fs.readFile(file);
         response.statusCode = status;
-        response.setHeader(
-          'Content-Type',
-          contentTypes[path.extname(file)] ?? 'application/octet-stream',
-        );
+        response.setHeader('Content-Type', contentType);
+        response.setHeader('Vary', 'Accept-Encoding');
+        if (encoding) {
+          response.setHeader('Content-Encoding', encoding);
+        }
         for (const [name, value] of headersFor(rules, pathname)) {
           response.setHeader(name, value);
         }

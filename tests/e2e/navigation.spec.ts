@@ -233,3 +233,46 @@ test('a page not yet loaded shows the progress bar while it is fetched', async (
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Supporting Directus');
   await expect(page.locator('#nprogress')).toHaveCount(0);
 });
+
+test.describe('prefetching', () => {
+  /** The scripts a page needs beyond those the introduction already loaded. */
+  async function ownScripts(
+    page: import('@playwright/test').Page,
+    path: string,
+  ): Promise<string[]> {
+    const context = await page.context().browser()?.newContext();
+    const probe = await context!.newPage();
+    const loaded = new Set<string>();
+    probe.on('request', (request) => {
+      if (request.resourceType() === 'script') loaded.add(new URL(request.url()).pathname);
+    });
+    await probe.goto('/getting-started/introduction.html', {waitUntil: 'networkidle'});
+    const shared = new Set(loaded);
+    loaded.clear();
+    await probe.goto(path, {waitUntil: 'networkidle'});
+    await context!.close();
+    return [...loaded].filter((script) => !shared.has(script));
+  }
+
+  test('only the next page is prefetched; other links load on hover', async ({page}) => {
+    const nextPage = await ownScripts(page, '/getting-started/installation.html');
+    const otherPage = await ownScripts(page, '/getting-started/supporting-directus.html');
+    expect(nextPage.length).toBeGreaterThan(0);
+    expect(otherPage.length).toBeGreaterThan(0);
+
+    const fetched = new Set<string>();
+    page.on('request', (request) => fetched.add(new URL(request.url()).pathname));
+    await open(page, introduction);
+    await page.waitForLoadState('networkidle');
+    // All sidebar links are in view: only the next page's code is fetched.
+    await expect.poll(() => nextPage.every((script) => fetched.has(script))).toBe(true);
+    expect(otherPage.filter((script) => fetched.has(script))).toEqual([]);
+
+    // Another page loads when its link is hovered.
+    await page
+      .getByRole('navigation', {name: 'Docs sidebar'})
+      .getByRole('link', {name: 'Supporting Directus'})
+      .hover();
+    await expect.poll(() => otherPage.every((script) => fetched.has(script))).toBe(true);
+  });
+});

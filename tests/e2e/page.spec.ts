@@ -104,6 +104,30 @@ test.describe('components', () => {
     expect(new Set(colours).size).toBe(4);
   });
 
+  test('code is highlighted on the first page without loading the highlighter, and on the next page too', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') {
+        scripts.push(request.url());
+      }
+    });
+    await open(page, '/getting-started/installation.html');
+    const firstBlock = page.locator('.theme-code-block').first();
+    await expect(firstBlock.locator('.token').first()).toBeVisible();
+    const before = scripts.length;
+
+    await page
+      .getByRole('navigation', {name: 'Docs sidebar'})
+      .getByRole('link', {name: 'Troubleshooting'})
+      .click();
+    await expect(page).toHaveURL('/getting-started/troubleshooting.html');
+    await expect(page.locator('.theme-code-block').first().locator('.token').first()).toBeVisible();
+    // The highlighter ran only for the second page.
+    expect(scripts.length).toBeGreaterThan(before);
+  });
+
   test('admonitions and highlighted code blocks with a copy button', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await open(page, usingVue);

@@ -1,0 +1,14 @@
+/** Runs the highlighter as soon as the reader opens another page (see ./index.ts). */
+import type {ClientModule} from '@docusaurus/types';
+import {preloadHighlighter} from '@code-highlighter';
+import {guard} from '@site/src/utils/guard';
+
+const clientModule: ClientModule = {
+  onRouteUpdate: guard('lazy-code-highlighting', ({previousLocation}) => {
+    if (previousLocation) {
+      preloadHighlighter().catch((error: unknown) => console.error('[code highlighting]', error));
+    }
+  }),
+};
+
+export default clientModule;

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+export const PLUGIN_NAME = 'lazy-code-highlighting';
+
+/** The module src/theme/CodeBlock/Content imports the highlighter from. */
+export const HIGHLIGHTER_MODULE = '@code-highlighter';
+
+/**
+ * Keeps Prism out of the JavaScript a page needs to start. The classic theme
+ * registers extra Prism languages from a client module, which pulls all of
+ * Prism into the main bundle: we swap that module for an empty one. Code
+ * blocks take their highlighter from `HIGHLIGHTER_MODULE`: on the server it
+ * renders at once, so the HTML ships highlighted; in the browser it is a
+ * chunk loaded when the reader opens a second page (the first page keeps the
+ * server's HTML, see src/theme/CodeBlock/Content).
+ */
+export default function lazyCodeHighlightingPlugin(): Plugin {
+  return {
+    name: PLUGIN_NAME,
+    getClientModules: () => [path.join(__dirname, 'client.ts')],
+    configureWebpack: (_config, isServer) => ({
+      resolve: {
+        alias: {
+          [require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')]: path.join(
+            __dirname,
+            'noEagerLanguages.ts',
+          ),
+          [HIGHLIGHTER_MODULE]: path.join(
+            __dirname,
+            isServer ? 'highlighter.server.ts' : 'highlighter.client.ts',
+          ),
+        },
+      },
+    }),
+  };
+}

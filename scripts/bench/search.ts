@@ -1,0 +1,115 @@
+/**
+ * Search: the index on disk, what a first query downloads, and how long a
+ * keystroke takes to show results once everything is loaded (warm).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {Browser, Page} from 'playwright-core';
+import {median} from './budgets';
+
+export type SearchFigures = {
+  indexKb: number;
+  indexFiles: number;
+  firstQueryKb: number;
+  warmMedianMs: number;
+  warmRunsMs: number[];
+};
+
+/** Queries of every kind readers type: words, env variables, endpoints, code. */
+const queries = [
+  'headless',
+  'DIRECTUS_ENV',
+  '/server/ping',
+  'utf8mb4',
+  'upload limit',
+  'fastcgi_pass',
+  'permissions',
+  'fork',
+];
+
+async function folderSize(dir: string): Promise<{bytes: number; files: number}> {
+  const entries = await fs.readdir(dir, {recursive: true, withFileTypes: true});
+  const files = entries.filter((entry) => entry.isFile());
+  const sizes = await Promise.all(
+    files.map(async (entry) => (await fs.stat(path.join(entry.parentPath, entry.name))).size),
+  );
+  return {bytes: sizes.reduce((a, b) => a + b, 0), files: files.length};
+}
+
+/**
+ * Types the last character of `query` as a real key press and returns the
+ * time until the results list shows that query's results.
+ */
+async function keystrokeToResults(page: Page, query: string): Promise<number> {
+  const input = page.locator('#search-input');
+  await input.fill(query.slice(0, -1));
+  await page.evaluate(() => {
+    const box = document.getElementById('search-input');
+    box?.addEventListener('keydown', () => performance.mark('keystroke'), {once: true});
+  });
+  // Plain callbacks only: tsx would wrap named functions in a helper the page lacks.
+  const rendered = page.evaluate(
+    (expected) =>
+      new Promise<number>((resolve) => {
+        const list = document.getElementById('search-results');
+        const observer = new MutationObserver(() => {
+          if (list?.dataset.query === expected) {
+            observer.disconnect();
+            // Measured once the browser has painted the results.
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                const [mark] = performance.getEntriesByName('keystroke');
+                performance.clearMarks('keystroke');
+                resolve(performance.now() - (mark?.startTime ?? NaN));
+              }, 0),
+            );
+          }
+        });
+        if (list) observer.observe(list, {attributes: true, childList: true, subtree: true});
+      }),
+    query,
+  );
+  await input.press(query.slice(-1));
+  return rendered;
+}
+
+export async function measureSearch(
+  browser: Browser,
+  origin: string,
+  buildDir: string,
+): Promise<SearchFigures> {
+  const index = await folderSize(path.join(buildDir, 'pagefind'));
+
+  const context = await browser.newContext({serviceWorkers: 'block'});
+  const page = await context.newPage();
+  await page.goto(`${origin}/getting-started/introduction.html`, {waitUntil: 'networkidle'});
+  let searchBytes = 0;
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/pagefind/')) {
+      void request.sizes().then((sizes) => {
+        searchBytes += sizes.responseBodySize + sizes.responseHeadersSize;
+      });
+    }
+  });
+  // Cold: the first query loads the bundle, the index and the results' fragments.
+  await keystrokeToResults(page, queries[0] ?? 'headless');
+  await page.waitForLoadState('networkidle');
+  const firstQueryBytes = searchBytes;
+
+  // Warm: every query once to load its index chunks, then the timed pass.
+  for (const query of queries) {
+    await keystrokeToResults(page, query);
+  }
+  const warmRunsMs: number[] = [];
+  for (const query of queries) {
+    warmRunsMs.push(Math.round((await keystrokeToResults(page, query)) * 10) / 10);
+  }
+  await context.close();
+  return {
+    indexKb: Math.round(index.bytes / 1024),
+    indexFiles: index.files,
+    firstQueryKb: Math.round(firstQueryBytes / 102.4) / 10,
+    warmMedianMs: median(warmRunsMs),
+    warmRunsMs,
+  };
+}

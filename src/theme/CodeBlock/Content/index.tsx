@@ -1,0 +1,63 @@
+/**
+ * Code blocks without Prism in the page's start-up JavaScript.
+ *
+ * The server renders each block highlighted. When React hydrates a page, a
+ * block keeps the HTML the server rendered (React leaves the contents of
+ * `dangerouslySetInnerHTML` as they are), so the first page needs no
+ * highlighter at all. Blocks of pages opened later render with the
+ * highlighter, a chunk of its own (plugins/lazy-code-highlighting).
+ */
+import {useId, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {usePrismTheme} from '@docusaurus/theme-common';
+// The code block's context has no public accessor yet.
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import type {Props} from '@theme/CodeBlock/Content';
+import Highlighter from '@code-highlighter';
+import styles from './styles.module.css';
+
+/** The server's HTML of the block with this id, while React hydrates it. */
+function serverRenderedHtml(id: string): string | undefined {
+  return typeof document === 'undefined' ? undefined : document.getElementById(id)?.innerHTML;
+}
+
+/** Unhighlighted code, shown if the highlighter is still loading. */
+function PlainCode({className}: Props): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const {plain} = usePrismTheme();
+  return (
+    <pre
+      ref={wordWrap.codeBlockRef}
+      // Scrollable, so reachable by keyboard, as the highlighted block is.
+      tabIndex={0}
+      className={clsx(className, styles.plain, 'thin-scrollbar')}
+      style={{color: plain.color, backgroundColor: plain.backgroundColor}}>
+      <code>{metadata.code}</code>
+    </pre>
+  );
+}
+
+export default function CodeBlockContent(props: Props): ReactNode {
+  const id = useId();
+  const {wordWrap} = useCodeBlockContext();
+  const [serverHtml] = useState(() => serverRenderedHtml(id));
+
+  if (serverHtml !== undefined) {
+    return (
+      <div
+        id={id}
+        className={styles.content}
+        // The word-wrap button works on the block's <pre>.
+        ref={(element) => {
+          wordWrap.codeBlockRef.current = element?.querySelector('pre') ?? null;
+        }}
+        dangerouslySetInnerHTML={{__html: serverHtml}}
+      />
+    );
+  }
+  return (
+    <div id={id} className={styles.content}>
+      <Highlighter {...props} fallback={<PlainCode {...props} />} />
+    </div>
+  );
+}

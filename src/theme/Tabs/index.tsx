@@ -1,0 +1,143 @@
+/**
+ * Ejected from the classic theme (Copyright (c) Facebook, Inc. and its
+ * affiliates, MIT licence) to drop the remount of every Tabs after hydration
+ * (`key={String(isBrowser)}`, a workaround for facebook/docusaurus#5653).
+ * The remount re-rendered each tab's whole content on the main thread, and
+ * threw away the server's HTML of the code blocks inside (see
+ * src/theme/CodeBlock/Content). The reader's remembered choice still applies
+ * after hydration: the selected tab is synced from storage in a layout effect
+ * (tests/e2e/behaviour.spec.ts). Changes are marked (CUSTOM).
+ */
+
+import type {FocusEvent, KeyboardEvent, MouseEvent, ReactNode} from 'react';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {
+  useScrollPositionBlocker,
+  useTabsContextValue,
+  useTabs,
+  sanitizeTabsChildren,
+  TabsProvider,
+} from '@docusaurus/theme-common/internal';
+import type {Props} from '@theme/Tabs';
+import styles from './styles.module.css';
+
+function TabList({className}: {className?: string}) {
+  const {selectedValue, selectValue, tabValues, block} = useTabs();
+
+  const tabRefs: (HTMLLIElement | null)[] = [];
+  const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
+
+  const handleTabChange = (
+    event: FocusEvent<HTMLLIElement> | MouseEvent<HTMLLIElement> | KeyboardEvent<HTMLLIElement>,
+  ) => {
+    const newTab = event.currentTarget;
+    const newTabIndex = tabRefs.indexOf(newTab);
+    const newTabValue = tabValues[newTabIndex]?.value;
+
+    if (newTabValue !== undefined && newTabValue !== selectedValue) {
+      blockElementScrollPositionUntilNextRender(newTab);
+      selectValue(newTabValue);
+    }
+  };
+
+  const handleKeydown = (event: KeyboardEvent<HTMLLIElement>) => {
+    let focusElement: HTMLLIElement | null = null;
+
+    switch (event.key) {
+      case 'Enter': {
+        handleTabChange(event);
+        break;
+      }
+      case 'ArrowRight': {
+        const nextTab = tabRefs.indexOf(event.currentTarget) + 1;
+        focusElement = tabRefs[nextTab] ?? tabRefs[0] ?? null;
+        break;
+      }
+      case 'ArrowLeft': {
+        const prevTab = tabRefs.indexOf(event.currentTarget) - 1;
+        focusElement = tabRefs[prevTab] ?? tabRefs.at(-1) ?? null;
+        break;
+      }
+      default:
+        break;
+    }
+
+    focusElement?.focus();
+  };
+
+  return (
+    <ul
+      role="tablist"
+      aria-orientation="horizontal"
+      className={clsx(
+        'tabs',
+        {
+          'tabs--block': block,
+        },
+        className,
+      )}>
+      {tabValues.map(({value, label, attributes}) => (
+        <li
+          // TODO extract TabListItem
+          role="tab"
+          tabIndex={selectedValue === value ? 0 : -1}
+          aria-selected={selectedValue === value}
+          key={value}
+          ref={(ref) => {
+            tabRefs.push(ref);
+          }}
+          onKeyDown={handleKeydown}
+          onClick={handleTabChange}
+          {...attributes}
+          className={clsx('tabs__item', styles.tabItem, attributes?.className as string, {
+            'tabs__item--active': selectedValue === value,
+          })}>
+          {label ?? value}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TabContent({children}: {children: ReactNode}) {
+  return <div className="margin-top--md">{children}</div>;
+}
+
+function TabsContainer({
+  className,
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}): ReactNode {
+  return (
+    <div
+      className={clsx(
+        ThemeClassNames.tabs.container,
+        // former name kept for backward compatibility
+        // see https://github.com/facebook/docusaurus/pull/4086
+        'tabs-container',
+        styles.tabList,
+      )}>
+      <TabList
+        // Surprising but historical
+        // className is applied on TabList, not on TabsContainer
+        className={className}
+      />
+      <TabContent>{children}</TabContent>
+    </div>
+  );
+}
+
+export default function Tabs(props: Props): ReactNode {
+  const value = useTabsContextValue(props);
+  return (
+    // (CUSTOM) no remount after hydration: see the comment at the top.
+    <TabsProvider value={value}>
+      <TabsContainer className={props.className}>
+        {sanitizeTabsChildren(props.children)}
+      </TabsContainer>
+    </TabsProvider>
+  );
+}

@@ -1,0 +1,26 @@
+import {describe, expect, it} from 'vitest';
+import {isLikelyNext} from '@site/plugins/prefetch-policy/policy';
+import {budgets, median, meets, verdict} from '@site/scripts/bench/budgets';
+
+describe('prefetch policy', () => {
+  it('prefetches only the next page', () => {
+    expect(isLikelyNext('/api/items.html', '/api/items.html')).toBe(true);
+    expect(isLikelyNext('/api/files.html', '/api/items.html')).toBe(false);
+    expect(isLikelyNext('/api/items.html', null)).toBe(false);
+  });
+});
+
+describe('benchmark budgets', () => {
+  it('judges maxima and minima', () => {
+    expect(meets(budgets.cleanBuildSeconds, 15)).toBe(true);
+    expect(meets(budgets.cleanBuildSeconds, 15.1)).toBe(false);
+    expect(meets(budgets.lighthousePerformance, 98)).toBe(true);
+    expect(meets(budgets.lighthousePerformance, 97)).toBe(false);
+    expect(verdict(budgets.lcpSeconds, 1.2)).toBe('MET     LCP: 1.2s (budget <= 1.5s)');
+  });
+
+  it('takes the median of odd and even runs', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
