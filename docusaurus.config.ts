@@ -1,18 +1,19 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
-import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {editUrlFor, site} from './src/config/site';
 import {codeTheme} from './src/config/prismTheme';
 import {createFrontMatterParser} from './src/config/frontMatter';
 import chunkRecovery from './plugins/chunk-recovery';
 import folderIndexUrls from './plugins/folder-index-urls';
+import homeRedirect from './plugins/home-redirect';
 import scrollRestoration from './plugins/scroll-restoration';
 import tabMemory from './plugins/tab-memory';
 import imageZoom from './plugins/image-zoom';
 import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
 import prefetchPolicy from './plugins/prefetch-policy';
 import searchIndex from './plugins/search-index';
+import securityHeaders from './plugins/security-headers';
 
 /** The one sidebar of the site; pages outside it still display it. */
 const sidebarId = 'docs';
@@ -93,10 +94,7 @@ const config = {
 
   plugins: [
     ...offlinePlugins,
-    [
-      '@docusaurus/plugin-client-redirects',
-      {redirects: [{from: '/', to: site.homePath}]} satisfies RedirectOptions,
-    ],
+    homeRedirect(site.homePath),
     folderIndexUrls,
     chunkRecovery,
     scrollRestoration,
@@ -105,6 +103,7 @@ const config = {
     lazyCodeHighlighting,
     prefetchPolicy,
     searchIndex,
+    securityHeaders,
   ],
 
   themeConfig: {

@@ -58,5 +58,6 @@ export const behaviour = {
     searchNoResults: 'No results for',
     searchUnavailable: 'Search is unavailable: its index could not be loaded.',
     openSearch: 'Search the docs',
+    scrollableTable: 'Table, scrolls sideways',
   },
 } as const;

@@ -76,7 +76,7 @@ export default function Search({
     history.push(hit.url);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const {hits} = search;
     switch (event.key) {
       case 'ArrowDown':
@@ -94,9 +94,13 @@ export default function Search({
         break;
       }
       case 'Escape':
-        if (input === '') {
+        if (event.currentTarget.id !== inputId) {
+          document.getElementById(inputId)?.focus();
+        } else if (input === '') {
           event.currentTarget.blur();
         } else {
+          // Handled: an open drawer stays open while the query is cleared.
+          event.preventDefault();
           reset();
         }
         break;
@@ -154,7 +158,16 @@ export default function Search({
         )}
         // Keep the focus in the box while a result is clicked.
         onMouseDown={(event) => event.preventDefault()}>
-        <ul id={listId} role="listbox" aria-label={labels.searchResults} data-query={search.query}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={labels.searchResults}
+          data-query={search.query}
+          className={styles.list}
+          // The list scrolls, so it can take the focus too; the keys work the same there.
+          tabIndex={search.hits.length > 0 ? 0 : -1}
+          aria-activedescendant={active >= 0 ? optionId(idPrefix, active) : undefined}
+          onKeyDown={onKeyDown}>
           {expanded &&
             search.hits.map((hit, index) => (
               <li

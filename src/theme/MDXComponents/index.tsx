@@ -4,10 +4,12 @@ import TabItem from '@theme/TabItem';
 import TwoUp from '@site/src/components/TwoUp';
 import InfoBox from '@site/src/components/InfoBox';
 import Endpoints from '@site/src/components/Endpoints';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
-/** Components every page can use without importing them. */
+/** Components every page can use without importing them, and the Markdown table. */
 export default {
   ...MDXComponents,
+  table: ScrollableTable,
   Tabs,
   TabItem,
   TwoUp,

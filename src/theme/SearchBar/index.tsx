@@ -9,19 +9,8 @@ import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import Search, {searchBoxes, searchInputId} from '@site/src/components/Search';
 import {isSearchShortcut} from '@site/src/components/Search/keys';
 import {behaviour} from '@site/src/config/behaviour';
+import {focusWhenShown} from '@site/src/utils/focusWhenShown';
 import styles from './styles.module.css';
-
-/**
- * Focuses an element of the drawer as soon as it can take focus: the drawer
- * becomes visible a frame or two after it is opened.
- */
-function focusWhenShown(id: string, framesLeft: number = behaviour.drawerFocusFrames): void {
-  const element = document.getElementById(id);
-  element?.focus();
-  if (element && document.activeElement !== element && framesLeft > 0) {
-    requestAnimationFrame(() => focusWhenShown(id, framesLeft - 1));
-  }
-}
 
 function isTypingIn(target: EventTarget | null): boolean {
   return (
@@ -38,7 +27,7 @@ export default function SearchBar(): ReactNode {
     if (!mobileSidebar.shown) {
       mobileSidebar.toggle();
     }
-    focusWhenShown(searchInputId(searchBoxes.drawer));
+    focusWhenShown(() => document.getElementById(searchInputId(searchBoxes.drawer)));
   }, [mobileSidebar]);
 
   useEffect(() => {

@@ -1,0 +1,251 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {expect, notFoundResource, open, test} from './support/fixtures';
+import {builtPages} from './support/routes';
+
+const introduction = '/getting-started/introduction.html';
+const notFound = '/no-such-page.html';
+const buildDir = path.resolve(__dirname, '../../build');
+
+/** WCAG 2.1 A and AA, nothing excluded. */
+async function axeViolations(page: Page) {
+  const {violations} = await new AxeBuilder({page})
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations.map(
+    ({id, nodes}) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+const layouts = [
+  {name: 'desktop', viewport: {width: 1280, height: 800}},
+  {name: '390 px', viewport: {width: 390, height: 844}},
+] as const;
+
+test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
+  test.use({expectedConsole: notFoundResource});
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const {name, viewport} of layouts) {
+      test.describe(`${colorScheme}, ${name}`, () => {
+        test.use({colorScheme, viewport});
+
+        for (const route of [...builtPages.map((page) => page.route), notFound]) {
+          test(route, async ({page}) => {
+            await open(page, route);
+            await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+            expect(await axeViolations(page)).toEqual([]);
+          });
+        }
+
+        test('with search results open', async ({page}) => {
+          await open(page, introduction);
+          await page.keyboard.press('/');
+          await page.keyboard.type('directus');
+          await expect(page.getByRole('option').first()).toBeVisible();
+          expect(await axeViolations(page)).toEqual([]);
+        });
+      });
+    }
+  }
+
+  test('with the drawer open', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await open(page, introduction);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('keyboard', () => {
+  test('a skip link leads to the content', async ({page}) => {
+    await open(page, introduction);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: 'Skip to main content'});
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const inMain = await page.evaluate(() => document.activeElement?.closest('main') !== null);
+    expect(inMain).toBe(true);
+  });
+
+  test('the focus is always visible', async ({page}) => {
+    await open(page, introduction);
+    for (let step = 0; step < 25; step += 1) {
+      await page.keyboard.press('Tab');
+      const outline = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        return {
+          tag: element.tagName,
+          style: style.outlineStyle,
+          width: parseFloat(style.outlineWidth),
+        };
+      });
+      expect(outline, `focus stop ${step + 1}`).not.toBeNull();
+      expect(outline?.style, `focus stop ${step + 1}: ${outline?.tag}`).not.toBe('none');
+      expect(outline?.width ?? 0).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  test('the sidebar is usable with the keyboard', async ({page}) => {
+    await open(page, introduction);
+    const target = page
+      .getByRole('navigation', {name: 'Docs sidebar'})
+      .getByRole('link', {name: 'Troubleshooting'});
+    for (
+      let step = 0;
+      step < 40 && !(await target.evaluate((link) => link === document.activeElement));
+      step += 1
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(target).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/getting-started/troubleshooting.html');
+
+    // Groups fold and unfold with the keyboard.
+    const group = page.getByRole('button', {name: 'Getting Started'});
+    await group.focus();
+    await page.keyboard.press('Enter');
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test.describe('on a narrow screen', () => {
+    test.use({viewport: {width: 390, height: 844}});
+
+    test('the drawer opens, keeps the focus, and closes with Escape', async ({page}) => {
+      await open(page, introduction);
+      const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const drawer = page.locator('.navbar-sidebar');
+      await expect(drawer).toBeVisible();
+      await expect(page.getByRole('button', {name: 'Close navigation bar'})).toBeFocused();
+      await expect(page.locator('.main-wrapper')).toHaveAttribute('inert', '');
+
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await expect(page.locator('.main-wrapper')).not.toHaveAttribute('inert');
+
+      await page.keyboard.press('Enter');
+      const link = drawer.getByRole('link', {name: 'Contributing'});
+      for (
+        let step = 0;
+        step < 30 && !(await link.evaluate((element) => element === document.activeElement));
+        step += 1
+      ) {
+        await page.keyboard.press('Tab');
+      }
+      await expect(link).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL('/getting-started/contributing.html');
+      await expect(drawer).toBeHidden();
+    });
+  });
+});
+
+test.describe('links and images on every page', () => {
+  for (const {route} of builtPages) {
+    test(route, async ({page}) => {
+      await open(page, route);
+      // Content images load lazily: bring each into view first.
+      for (const image of await page.locator('img').all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((element) => (element as HTMLImageElement).complete))
+          .toBe(true);
+      }
+      const images = await page.locator('img').evaluateAll((elements) =>
+        elements.map((image) => ({
+          src: image.getAttribute('src'),
+          alt: image.getAttribute('alt'),
+          inContent: image.closest('.markdown') !== null,
+          loaded:
+            (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+        })),
+      );
+      for (const image of images) {
+        expect(image.alt, `alt of ${image.src}`).not.toBeNull();
+        if (image.inContent) {
+          expect(image.alt?.trim(), `alt of ${image.src}`).not.toBe('');
+        }
+        expect(image.loaded, `${image.src} loads`).toBe(true);
+      }
+
+      const external = await page.locator('a[href^="http"]').evaluateAll((links) =>
+        links
+          .filter((link) => new URL((link as HTMLAnchorElement).href).origin !== location.origin)
+          .map((link) => ({
+            href: link.getAttribute('href'),
+            target: link.getAttribute('target'),
+            rel: link.getAttribute('rel') ?? '',
+          })),
+      );
+      for (const link of external) {
+        expect(link.target, link.href ?? '').toBe('_blank');
+        expect(link.rel.split(' '), link.href ?? '').toEqual(
+          expect.arrayContaining(['noopener', 'noreferrer']),
+        );
+      }
+    });
+  }
+});
+
+test.describe('security', () => {
+  test('no page has an inline event handler or a javascript: link', () => {
+    const pages = fs
+      .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(builtPages.length);
+    for (const file of pages) {
+      const html = fs.readFileSync(path.join(buildDir, file), 'utf8');
+      expect(html, file).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);
+      expect(html, file).not.toMatch(/href\s*=\s*["']?javascript:/i);
+    }
+  });
+
+  test('pages are served with the Content Security Policy and run under it', async ({page}) => {
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      Object.assign(window, {cspViolations: violations});
+      document.addEventListener('securitypolicyviolation', (event) => {
+        violations.push(`${event.violatedDirective}: ${event.blockedURI}`);
+      });
+    });
+    const response = await open(page, introduction);
+    const policy = (await response?.headerValue('content-security-policy')) ?? '';
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+    expect(
+      policy.split(';').find((directive) => directive.trim().startsWith('script-src')),
+    ).not.toContain('unsafe-inline');
+    expect(await response?.headerValue('x-content-type-options')).toBe('nosniff');
+
+    // Exercise what could trip the policy: search (a worker and WebAssembly),
+    // image zoom, tabs and the service worker.
+    await page.keyboard.press('/');
+    await page.keyboard.type('headless');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await open(page, '/guide/using-vue.html');
+    await page.getByRole('tab', {name: 'JavaScript'}).first().click();
+    const image = page.getByRole('img', {name: /Directus sits between clients/});
+    await expect(image).toHaveClass(/medium-zoom-image/);
+    await image.click();
+    await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations),
+    ).toEqual([]);
+  });
+});
