@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import {editUrlFor, site} from './src/config/site';
 import {codeTheme} from './src/config/prismTheme';
+import {ssrTemplate} from './src/config/ssrTemplate';
 import {createFrontMatterParser} from './src/config/frontMatter';
 import chunkRecovery from './plugins/chunk-recovery';
 import folderIndexUrls from './plugins/folder-index-urls';
@@ -14,6 +15,7 @@ import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
 import prefetchPolicy from './plugins/prefetch-policy';
 import searchIndex from './plugins/search-index';
 import securityHeaders from './plugins/security-headers';
+import staticImages from './plugins/static-images';
 
 /** The one sidebar of the site; pages outside it still display it. */
 const sidebarId = 'docs';
@@ -46,6 +48,8 @@ const config = {
   favicon: 'img/icons/logo.svg',
   // trailingSlash stays unset: doc slugs end in `.html` and folder pages in
   // `/`, and Docusaurus writes both exactly as given.
+
+  ssrTemplate,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -83,6 +87,7 @@ const config = {
           sidebarPath: './sidebars.ts',
           editUrl: site.editLinks ? ({docPath}) => editUrlFor(site.repository, docPath) : undefined,
           showLastUpdateTime: true,
+          beforeDefaultRemarkPlugins: [[staticImages, {staticDir: `${__dirname}/static`}]],
         },
         blog: false,
         pages: false,

@@ -17,6 +17,7 @@ export default tseslint.config(
       'playwright-report/',
       'bench-results/',
       '.scratch/',
+      '.cache/',
     ],
   },
   js.configs.recommended,

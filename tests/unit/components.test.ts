@@ -2,6 +2,8 @@ import {describe, expect, it} from 'vitest';
 import {parseEndpoint} from '@site/src/components/Endpoints/endpoint';
 import {isChunkLoadError} from '@site/plugins/chunk-recovery/chunkError';
 import {editUrlFor, site} from '@site/src/config/site';
+import {formatDate} from '@site/src/utils/formatDate';
+import {staticFileFor} from '@site/plugins/static-images';
 
 describe('parseEndpoint', () => {
   it('splits a method and a path', () => {
@@ -35,6 +37,33 @@ describe('editUrlFor', () => {
   it('points at the source file on the forge', () => {
     expect(editUrlFor(site.repository, 'api/items.md')).toBe(
       `https://github.com/${site.repository.owner}/${site.repository.name}/edit/${site.repository.branch}/docs/api/items.md`,
+    );
+  });
+});
+
+describe('formatDate', () => {
+  it('prints the UTC date like Intl would in English', () => {
+    for (const timestamp of [
+      Date.UTC(2026, 10, 21, 23, 59),
+      Date.UTC(2020, 0, 1),
+      Date.UTC(1999, 11, 31, 12),
+    ]) {
+      expect(formatDate(timestamp)).toBe(
+        new Intl.DateTimeFormat('en', {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).format(timestamp),
+      );
+    }
+  });
+});
+
+describe('staticFileFor', () => {
+  it('finds the static file an image URL names, without query or hash', () => {
+    expect(staticFileFor('/site/static', '/img/a%20b.svg?x=1#top')).toBe(
+      '/site/static/img/a b.svg',
     );
   });
 });
