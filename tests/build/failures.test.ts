@@ -49,15 +49,21 @@ async function failingBuild(dir: string): Promise<string> {
   throw new Error(`the build of ${dir} succeeded`);
 }
 
-const page = (body: string, frontMatter = 'title: Broken\ndescription: A page that must fail the build.') =>
-  `---\n${frontMatter}\n---\n\n${body}\n`;
+const page = (
+  body: string,
+  frontMatter = 'title: Broken\ndescription: A page that must fail the build.',
+) => `---\n${frontMatter}\n---\n\n${body}\n`;
 
 describe('the build fails on bad input, naming the file', {timeout: 180_000}, () => {
   beforeAll(() => fs.mkdir(sites, {recursive: true}));
   afterAll(() => fs.rm(sites, {recursive: true, force: true}));
 
   it('a link to a page that does not exist', async () => {
-    const dir = await siteWith('link', 'docs/broken/link.md', page('See [nowhere](/api/nowhere.html).'));
+    const dir = await siteWith(
+      'link',
+      'docs/broken/link.md',
+      page('See [nowhere](/api/nowhere.html).'),
+    );
     const output = await failingBuild(dir);
     expect(output).toMatch(/broken link/i);
     expect(output).toContain('/broken/link.html');
@@ -77,14 +83,22 @@ describe('the build fails on bad input, naming the file', {timeout: 180_000}, ()
   });
 
   it('an image that does not exist', async () => {
-    const dir = await siteWith('image', 'docs/broken/image.md', page('![A missing diagram](/img/missing.svg)'));
+    const dir = await siteWith(
+      'image',
+      'docs/broken/image.md',
+      page('![A missing diagram](/img/missing.svg)'),
+    );
     const output = await failingBuild(dir);
     expect(output).toContain('docs/broken/image.md');
     expect(output).toContain('/img/missing.svg');
   });
 
   it('front matter that is not valid YAML', async () => {
-    const dir = await siteWith('yaml', 'docs/broken/yaml.md', page('Text.', 'title: [unclosed\ndescription: x'));
+    const dir = await siteWith(
+      'yaml',
+      'docs/broken/yaml.md',
+      page('Text.', 'title: [unclosed\ndescription: x'),
+    );
     const output = await failingBuild(dir);
     expect(output).toContain('Malformed front matter in docs/broken/yaml.md');
   });
@@ -93,7 +107,10 @@ describe('the build fails on bad input, naming the file', {timeout: 180_000}, ()
     const dir = await siteWith(
       'record',
       'docs/broken/record.md',
-      page('Text.', 'title: Broken\ndescription: A page with an unknown layout.\nlayout: sidebarless'),
+      page(
+        'Text.',
+        'title: Broken\ndescription: A page with an unknown layout.\nlayout: sidebarless',
+      ),
     );
     const output = await failingBuild(dir);
     expect(output).toContain('Invalid front matter in docs/broken/record.md');
