@@ -15,6 +15,7 @@ import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
 import prefetchPolicy from './plugins/prefetch-policy';
 import searchIndex from './plugins/search-index';
 import securityHeaders from './plugins/security-headers';
+import sidebarHeadings from './plugins/sidebar-headings';
 import staticImages from './plugins/static-images';
 
 /** The one sidebar of the site; pages outside it still display it. */
@@ -91,7 +92,7 @@ const config = {
         },
         blog: false,
         pages: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/code.css']},
         sitemap: {ignorePatterns: ['/404.html']},
       } satisfies Preset.Options,
     ],
@@ -102,6 +103,7 @@ const config = {
     homeRedirect(site.homePath),
     folderIndexUrls,
     chunkRecovery,
+    sidebarHeadings,
     scrollRestoration,
     tabMemory,
     imageZoom,

@@ -10,7 +10,9 @@ export type Budget = {
 
 export const budgets = {
   cleanBuildSeconds: {label: 'clean build', max: 15, unit: 's'},
-  jsBeforeLoadGzipKb: {label: 'JS before load (gzip)', max: 150, unit: 'KB'},
+  // The "JS run before the load event", counted until the page is
+  // running, since the page adds its scripts after its first paint.
+  jsAtStartupGzipKb: {label: 'JS to start the page (gzip)', max: 150, unit: 'KB'},
   firstVisitTransferKb: {label: 'first visit transfer', max: 300, unit: 'KB'},
   lighthousePerformance: {label: 'Lighthouse performance', min: 98, unit: ''},
   lighthouseAccessibility: {label: 'Lighthouse accessibility', min: 100, unit: ''},

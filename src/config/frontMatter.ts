@@ -121,9 +121,8 @@ export function createFrontMatterParser(options: Options): ParseFrontMatter {
         displayed_sidebar: options.sidebarId,
         ...result.frontMatter,
         slug: routeForDoc(relativeToDocs),
-        sidebar_custom_props: {
-          headings: extractHeadings(result.content, options.sidebarDepth + 1),
-        },
+        // Read by plugins/sidebar-headings and src/hooks/usePageHeadings.ts.
+        sidebar_headings: extractHeadings(result.content, options.sidebarDepth + 1),
       },
     };
   };

@@ -21,6 +21,13 @@ export type MetaTag = {
   readonly content: string;
 };
 
+/**
+ * The attribute that marks the list of a page's headings under its sidebar
+ * link, with the page's URL as value: the browser reads the first page's
+ * list back from the HTML (plugins/sidebar-headings).
+ */
+export const SIDEBAR_HEADINGS_ATTRIBUTE = 'data-sidebar-headings';
+
 /** A heading listed under the page's sidebar link. */
 export type SidebarHeading = {
   readonly id: string;
@@ -34,4 +41,6 @@ export type PageFrontMatter = {
   readonly pageClass?: string;
   readonly layout?: PageLayout;
   readonly meta?: readonly MetaTag[];
+  /** Derived by the build (src/config/frontMatter.ts), never written by hand. */
+  readonly sidebar_headings?: readonly SidebarHeading[];
 };

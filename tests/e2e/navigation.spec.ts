@@ -81,6 +81,16 @@ test.describe('sidebar', () => {
     });
   });
 
+  test("after a navigation, lists the new page's headings", async ({page}) => {
+    await open(page, introduction);
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    await sidebar.getByRole('link', {name: 'Troubleshooting', exact: true}).click();
+    await expect(page).toHaveURL('/getting-started/troubleshooting.html');
+    const headings = sidebar.locator('[data-sidebar-headings] a');
+    await expect(headings.first()).toHaveAttribute('href', '#install-checklist');
+    await expect(sidebar.locator('a[href="#what-is-directus"]')).toHaveCount(0);
+  });
+
   test('marks the heading in view, checking at most every 300 ms', async ({page}) => {
     await page.clock.install();
     await open(page, introduction);

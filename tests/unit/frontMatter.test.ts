@@ -110,7 +110,7 @@ describe('createFrontMatterParser', () => {
       slug: '/api/items.html',
       displayed_sidebar: 'docs',
       hide_table_of_contents: true,
-      sidebar_custom_props: {headings: [{id: 'list-items', text: 'List items', level: 2}]},
+      sidebar_headings: [{id: 'list-items', text: 'List items', level: 2}],
     });
   });
 

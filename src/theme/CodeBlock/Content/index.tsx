@@ -9,7 +9,6 @@
  */
 import {useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {usePrismTheme} from '@docusaurus/theme-common';
 // The code block's context has no public accessor yet.
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
@@ -24,14 +23,12 @@ function serverRenderedHtml(id: string): string | undefined {
 /** Unhighlighted code, shown if the highlighter is still loading. */
 function PlainCode({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const {plain} = usePrismTheme();
   return (
     <pre
       ref={wordWrap.codeBlockRef}
       // Scrollable, so reachable by keyboard, as the highlighted block is.
       tabIndex={0}
-      className={clsx(className, styles.plain, 'thin-scrollbar')}
-      style={{color: plain.color, backgroundColor: plain.backgroundColor}}>
+      className={clsx(className, styles.plain, 'thin-scrollbar')}>
       <code>{metadata.code}</code>
     </pre>
   );

@@ -10,34 +10,26 @@ import Link from '@docusaurus/Link';
 import isInternalUrl from '@docusaurus/isInternalUrl';
 import IconExternalLink from '@theme/Icon/ExternalLink';
 import type {Props} from '@theme/DocSidebarItem/Link';
-import type {SidebarHeading} from '@site/src/config/page';
+import {SIDEBAR_HEADINGS_ATTRIBUTE} from '@site/src/config/page';
 import {useActiveHeading} from '@site/src/hooks/useActiveHeading';
+import {usePageHeadings} from '@site/src/hooks/usePageHeadings';
 import styles from './styles.module.css';
 
 function LinkLabel({label}: {label: string}) {
   return <span className={styles.linkLabel}>{label}</span>;
 }
 
-// (CUSTOM) The headings come from the page's front matter hook
-// (src/config/frontMatter.ts), through the item's customProps.
-function headingsOf(item: Props['item']): readonly SidebarHeading[] {
-  const headings = item.customProps?.headings;
-  return Array.isArray(headings) ? (headings as SidebarHeading[]) : [];
-}
-
 // (CUSTOM) The active page's headings, the one in view marked.
-function PageHeadings({
-  headings,
-  onClick,
-}: {
-  headings: readonly SidebarHeading[];
-  onClick?: () => void;
-}) {
+function PageHeadings({path, onClick}: {path: string; onClick?: () => void}) {
+  const headings = usePageHeadings(path);
   const ids = useMemo(() => headings.map((heading) => heading.id), [headings]);
   const activeId = useActiveHeading(ids);
+  if (headings.length === 0) {
+    return null;
+  }
   return (
-    <ul className={clsx('menu__list', styles.headings)}>
-      {headings.map(({id, text}) => (
+    <ul className={clsx('menu__list', styles.headings)} {...{[SIDEBAR_HEADINGS_ATTRIBUTE]: path}}>
+      {headings.map(({id, text, level}) => (
         <li key={id} className="menu__list-item">
           <Link
             to={`#${id}`}
@@ -47,6 +39,7 @@ function PageHeadings({
               id === activeId && styles.headingLinkActive,
             )}
             aria-current={id === activeId ? 'location' : undefined}
+            data-level={level}
             onClick={onClick}>
             {text}
           </Link>
@@ -68,7 +61,6 @@ export default function DocSidebarItemLink({
   const isActive = isActiveSidebarItem(item, activePath);
   const isInternalLink = isInternalUrl(href);
   const onClick = onItemClick ? () => onItemClick(item) : undefined;
-  const headings = isActive ? headingsOf(item) : [];
   return (
     <li
       className={clsx(
@@ -91,7 +83,7 @@ export default function DocSidebarItemLink({
         {!isInternalLink && <IconExternalLink />}
       </Link>
       {/* (CUSTOM) */}
-      {headings.length > 0 && <PageHeadings headings={headings} onClick={onClick} />}
+      {isActive && <PageHeadings path={href} onClick={onClick} />}
     </li>
   );
 }
