@@ -64,13 +64,15 @@ export async function measurePage(
   await page.exposeFunction('benchHydrated', () => {
     hydrated = true;
   });
+  // The init script runs before the document has an <html> element: watch
+  // the whole document for the attribute Docusaurus sets once hydrated.
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (document.documentElement.dataset.hasHydrated === 'true') {
         observer.disconnect();
         void (window as unknown as {benchHydrated: () => Promise<void>}).benchHydrated();
       }
-    }).observe(document.documentElement, {attributes: true});
+    }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
   });
   page.on('load', () => {
     loaded = true;
