@@ -16,7 +16,6 @@ import prefetchPolicy from './plugins/prefetch-policy';
 import searchIndex from './plugins/search-index';
 import securityHeaders from './plugins/security-headers';
 import sidebarHeadings from './plugins/sidebar-headings';
-import splitStartUp from './plugins/split-start-up';
 import staticImages from './plugins/static-images';
 
 /** The one sidebar of the site; pages outside it still display it. */
@@ -110,7 +109,6 @@ const config = {
     imageZoom,
     lazyCodeHighlighting,
     prefetchPolicy,
-    splitStartUp,
     searchIndex,
     securityHeaders,
   ],

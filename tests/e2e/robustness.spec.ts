@@ -14,7 +14,7 @@ test.describe('a page whose code fails to download', () => {
   test('shows a clear message with a reload button instead of a dead page', async ({page}) => {
     await open(page, introduction);
     // From now on every page chunk fails, as after a deploy that removed them.
-    const pageChunks = /\/assets\/js\/(?!main\.|runtime~main\.|react-dom\.)/;
+    const pageChunks = /\/assets\/js\/(?!main\.|runtime~main\.)/;
     await page.route(pageChunks, (route) => route.abort());
     await page
       .getByRole('navigation', {name: 'Docs sidebar'})
