@@ -1,19 +1,8 @@
 import {defineConfig} from '@playwright/test';
+import {chromiumFlags, chromiumPath} from './scripts/chromium';
 
 /** Where the e2e run serves the production build (scripts/static-server.ts). */
 export const port = 4173;
-
-// Debian's Chromium, never a downloaded browser. The flags keep it from
-// calling Google's services, which this machine's network refuses.
-const chromiumArgs = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,8 +16,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+      executablePath: chromiumPath,
+      args: [...chromiumFlags],
     },
     trace: 'retain-on-failure',
   },

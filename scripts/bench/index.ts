@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import zlib from 'node:zlib';
+import {chromiumPath} from '../chromium';
 import {startStaticServer} from '../static-server';
 import {budgets, kb, verdict} from './budgets';
 import {launchChromium} from './browser';
@@ -71,7 +72,7 @@ function offlineCopy(): {files: number; rawKb: number; gzipKb: number} {
 
 function machine() {
   // Debian's wrapper script warns on stderr: keep only the version line.
-  const chromium = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
+  const chromium = execFileSync(chromiumPath, ['--version'], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'ignore'],
   }).trim();

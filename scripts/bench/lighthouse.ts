@@ -3,7 +3,7 @@ import {execFile} from 'node:child_process';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {median} from './budgets';
-import {chromiumFlags, chromiumPath} from './browser';
+import {chromiumFlags, chromiumPath} from '../chromium';
 
 export type LighthouseFigures = {
   performance: number;
