@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {expect, notFoundResource, open, test} from './support/fixtures';
 import {builtPages} from './support/routes';
 
@@ -17,6 +17,16 @@ async function axeViolations(page: Page) {
   return violations.map(
     ({id, nodes}) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
+}
+
+/** Presses Tab until `target` has the focus, at most `maxPresses` times. */
+async function tabTo(page: Page, target: Locator, maxPresses: number): Promise<void> {
+  for (let presses = 0; presses < maxPresses; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) {
+      return;
+    }
+    await page.keyboard.press('Tab');
+  }
 }
 
 const layouts = [
@@ -102,13 +112,7 @@ test.describe('keyboard', () => {
     const target = page
       .getByRole('navigation', {name: 'Docs sidebar'})
       .getByRole('link', {name: 'Troubleshooting'});
-    for (
-      let step = 0;
-      step < 40 && !(await target.evaluate((link) => link === document.activeElement));
-      step += 1
-    ) {
-      await page.keyboard.press('Tab');
-    }
+    await tabTo(page, target, 40);
     await expect(target).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/getting-started/troubleshooting.html');
@@ -142,13 +146,7 @@ test.describe('keyboard', () => {
 
       await page.keyboard.press('Enter');
       const link = drawer.getByRole('link', {name: 'Contributing'});
-      for (
-        let step = 0;
-        step < 30 && !(await link.evaluate((element) => element === document.activeElement));
-        step += 1
-      ) {
-        await page.keyboard.press('Tab');
-      }
+      await tabTo(page, link, 30);
       await expect(link).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL('/getting-started/contributing.html');
