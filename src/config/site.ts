@@ -50,8 +50,13 @@ export const site: SiteSettings = {
   lastUpdatedLabel: 'Last Updated',
 };
 
+/** The repository's home page on the forge. */
+export function repositoryUrl({host, owner, name}: Repository): string {
+  return `${host}/${owner}/${name}`;
+}
+
 /** The URL of the page that edits `docPath` (relative to `docs/`) on the forge. */
 export function editUrlFor(repository: Repository, docPath: string): string {
-  const {host, owner, name, branch, docsDir} = repository;
-  return `${host}/${owner}/${name}/edit/${branch}/${docsDir}/${docPath}`;
+  const {branch, docsDir} = repository;
+  return `${repositoryUrl(repository)}/edit/${branch}/${docsDir}/${docPath}`;
 }

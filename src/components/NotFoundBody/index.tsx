@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {behaviour} from '@site/src/config/behaviour';
-import {site} from '@site/src/config/site';
+import {repositoryUrl, site} from '@site/src/config/site';
 import styles from './styles.module.css';
 
 /** What a reader sees at an unknown address: what happened, and ways on. */
@@ -21,11 +21,7 @@ export default function NotFoundBody(): ReactNode {
         <li>Pick a section from the sidebar: every page is listed there.</li>
         <li>
           If a link on this site brought you here, please{' '}
-          <Link
-            href={`${site.repository.host}/${site.repository.owner}/${site.repository.name}/issues`}>
-            tell us
-          </Link>
-          .
+          <Link href={`${repositoryUrl(site.repository)}/issues`}>tell us</Link>.
         </li>
       </ul>
     </div>
