@@ -3,12 +3,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import type {Plugin} from '@docusaurus/types';
+import {behaviour} from '../../src/config/behaviour';
 import {isUnusedSearchFile, searchFileList} from './files';
 
 export const PLUGIN_NAME = 'search-index';
 
-/** Where the index is served from; the service worker reads the list there. */
-export const SEARCH_DIR = 'pagefind';
+/** The index's folder in the build, and the list of its files the service worker reads. */
+export const SEARCH_DIR = behaviour.searchIndexPath.replace(/^\//, '');
 export const SEARCH_FILE_LIST = 'files.json';
 
 async function readTree(root: string): Promise<{path: string; content: Uint8Array}[]> {
@@ -56,7 +57,7 @@ export default function searchIndexPlugin(context: {siteDir: string}): Plugin {
       const files = written.filter((file) => !isUnusedSearchFile(file.path));
       await fs.writeFile(
         path.join(searchDir, SEARCH_FILE_LIST),
-        JSON.stringify(searchFileList(`/${SEARCH_DIR}`, files)),
+        JSON.stringify(searchFileList(behaviour.searchIndexPath, files)),
       );
     },
   };

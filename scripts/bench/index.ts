@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import zlib from 'node:zlib';
+import {SEARCH_DIR, SEARCH_FILE_LIST} from '../../plugins/search-index';
 import {chromiumPath} from '../chromium';
 import {startStaticServer} from '../static-server';
 import {budgets, kb, verdict} from './budgets';
@@ -56,7 +57,7 @@ function offlineCopy(): {files: number; rawKb: number; gzipKb: number} {
   const swSource = fs.readFileSync(path.join(buildDir, 'sw.js'), 'utf8');
   const precached = Array.from(swSource.matchAll(/"url":"([^"]+)"/g), ([, url = '']) => url);
   const search = (
-    JSON.parse(fs.readFileSync(path.join(buildDir, 'pagefind', 'files.json'), 'utf8')) as {
+    JSON.parse(fs.readFileSync(path.join(buildDir, SEARCH_DIR, SEARCH_FILE_LIST), 'utf8')) as {
       files: string[];
     }
   ).files;

@@ -5,6 +5,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
+import {SEARCH_DIR} from '../../plugins/search-index';
+import {behaviour} from '../../src/config/behaviour';
 import {median} from './budgets';
 
 export type SearchFigures = {
@@ -78,14 +80,14 @@ export async function measureSearch(
   origin: string,
   buildDir: string,
 ): Promise<SearchFigures> {
-  const index = await folderSize(path.join(buildDir, 'pagefind'));
+  const index = await folderSize(path.join(buildDir, SEARCH_DIR));
 
   const context = await browser.newContext({serviceWorkers: 'block'});
   const page = await context.newPage();
   await page.goto(`${origin}/getting-started/introduction.html`, {waitUntil: 'networkidle'});
   let searchBytes = 0;
   page.on('requestfinished', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/pagefind/')) {
+    if (new URL(request.url()).pathname.startsWith(`${behaviour.searchIndexPath}/`)) {
       void request.sizes().then((sizes) => {
         searchBytes += sizes.responseBodySize + sizes.responseHeadersSize;
       });

@@ -42,8 +42,8 @@ export const behaviour = {
   searchExcerptWords: 24,
   /** Frames to wait at most for the opening drawer to take focus. */
   drawerFocusFrames: 30,
-  /** Where Pagefind's browser bundle is served from (written by plugins/search-index). */
-  searchBundlePath: '/pagefind/pagefind.js',
+  /** Where the search index and Pagefind's browser bundle are served (plugins/search-index). */
+  searchIndexPath: '/pagefind',
 
   labels: {
     opensNewWindow: '(opens new window)',

@@ -15,6 +15,7 @@
  */
 
 const NOT_FOUND_PAGE = '/404.html';
+// behaviour.searchIndexPath and plugins/search-index (this file cannot import them).
 const SEARCH_PREFIX = '/pagefind/';
 const SEARCH_FILE_LIST = '/pagefind/files.json';
 const SEARCH_CACHE_PREFIX = 'search-index-';

@@ -13,11 +13,13 @@ type Pagefind = {
   search: (term: string) => Promise<{results: {data: () => Promise<PagefindPage>}[]} | null>;
 };
 
+const bundleUrl = `${behaviour.searchIndexPath}/pagefind.js`;
+
 let loading: Promise<Pagefind> | undefined;
 
 async function load(): Promise<Pagefind> {
   // The bundle is not part of the webpack build: load it as it is served.
-  const pagefind = (await import(/* webpackIgnore: true */ behaviour.searchBundlePath)) as Pagefind;
+  const pagefind = (await import(/* webpackIgnore: true */ bundleUrl)) as Pagefind;
   await pagefind.options({excerptLength: behaviour.searchExcerptWords});
   await pagefind.init();
   return pagefind;
