@@ -1,8 +1,2 @@
-/**
- * No table of contents beside or above the page: the sidebar lists the active
- * page's headings (src/theme/DocSidebarItem/Link). Replacing this component
- * keeps the classic theme's TOC code out of every page's JavaScript.
- */
-export default function DocItemTOCMobile(): null {
-  return null;
-}
+// No table of contents above the page either: see ../Desktop.
+export {default} from '@theme/DocItem/TOC/Desktop';
