@@ -8,7 +8,7 @@
  * downloads in the background and is reported on its own.
  */
 import zlib from 'node:zlib';
-import type {Browser} from 'playwright-core';
+import type {Browser} from '@playwright/test';
 
 type Kind = 'html' | 'js' | 'css' | 'other';
 

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {Browser, Page} from 'playwright-core';
+import type {Browser, Page} from '@playwright/test';
 import {SEARCH_DIR} from '../../plugins/search-index';
 import {behaviour} from '../../src/config/behaviour';
 import {median} from './budgets';
