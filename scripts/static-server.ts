@@ -56,6 +56,11 @@ async function compressedFile(file: string, encoding: Encoding): Promise<Buffer>
   return body;
 }
 
+/** The file of the build that a site route (`/x.html` or folder `/x/`) is written to. */
+export function fileForRoute(root: string, route: string): string {
+  return path.join(root, route.endsWith('/') ? `${route}index.html` : route);
+}
+
 async function isFile(file: string): Promise<boolean> {
   return (await fs.stat(file).catch(() => undefined))?.isFile() ?? false;
 }

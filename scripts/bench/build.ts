@@ -3,6 +3,7 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import {SEARCH_DIR} from '../../plugins/search-index';
 
 /** Resident memory (bytes) of `root` and all its descendants, from /proc. */
 function treeRss(root: number): number {
@@ -81,7 +82,7 @@ export type OutputFigures = Record<string, {files: number; kb: number}>;
 /** Size of the build by kind of file. */
 export async function outputSize(buildDir: string): Promise<OutputFigures> {
   const kinds: Array<[string, RegExp]> = [
-    ['search index', /^pagefind\//],
+    ['search index', new RegExp(`^${SEARCH_DIR}/`)],
     ['html', /\.html$/],
     ['js', /\.js$/],
     ['css', /\.css$/],

@@ -15,7 +15,7 @@ import {parseArgs} from 'node:util';
 import zlib from 'node:zlib';
 import {SEARCH_DIR, SEARCH_FILE_LIST} from '../../plugins/search-index';
 import {chromiumPath} from '../chromium';
-import {startStaticServer} from '../static-server';
+import {fileForRoute, startStaticServer} from '../static-server';
 import {budgets, kb, verdict} from './budgets';
 import {launchChromium} from './browser';
 import {cleanBuild, outputSize, type BuildFigures} from './build';
@@ -44,8 +44,7 @@ const standIns = [
   '/guide/using-vue.html',
 ];
 
-const exists = (route: string) =>
-  fs.existsSync(path.join(buildDir, route.endsWith('/') ? `${route}index.html` : route));
+const exists = (route: string) => fs.existsSync(fileForRoute(buildDir, route));
 
 function pickPages(): string[] {
   const spare = standIns.filter(exists);

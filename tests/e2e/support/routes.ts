@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import oldPages from '../../fixtures/old-pages.json';
+import {fileForRoute} from '../../../scripts/static-server';
 
 export type OldHeading = {level: number; title: string; slug: string};
 export type OldPage = {
@@ -19,7 +20,7 @@ export type OldPage = {
 const buildDir = path.resolve(__dirname, '../../../build');
 
 export function builtFile(route: string): string {
-  return path.join(buildDir, route.endsWith('/') ? `${route}index.html` : route);
+  return fileForRoute(buildDir, route);
 }
 
 export const allOldPages: readonly OldPage[] = oldPages;
