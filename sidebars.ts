@@ -28,6 +28,18 @@ const groups: readonly Group[] = [
     ],
   },
   {
+    label: 'Installation',
+    collapsed: true,
+    docs: [
+      'installation/git',
+      'installation/docker',
+      'installation/do-one-click',
+      'installation/cloud',
+      'installation/manual',
+      'installation/from-source',
+    ],
+  },
+  {
     label: 'Guides',
     collapsed: true,
     docs: [
@@ -60,7 +72,9 @@ const groups: readonly Group[] = [
     label: 'API Reference',
     collapsed: true,
     docs: [
+      'api/introduction',
       'api/reference',
+      'api/errors',
       'api/authentication',
       'api/items',
       'api/files',
@@ -86,12 +100,31 @@ const groups: readonly Group[] = [
     ],
   },
   {
+    label: 'Query Parameters',
+    collapsed: true,
+    docs: [
+      'api/query/fields',
+      'api/query/filter',
+      'api/query/limit',
+      'api/query/offset',
+      'api/query/page',
+      'api/query/sort',
+      'api/query/single',
+      'api/query/status',
+      'api/query/meta',
+      'api/query/q',
+      'api/query/activity_skip',
+      'api/query/comment',
+    ],
+  },
+  {
     label: 'Extensions',
     collapsed: true,
     docs: [
       'extensions/index',
       'extensions/auth-providers',
       'extensions/custom-endpoints',
+      'extensions/custom-mail-template',
       'extensions/hooks',
       'extensions/interfaces',
       'extensions/layouts',
@@ -111,6 +144,7 @@ const groups: readonly Group[] = [
       'advanced/source',
       'advanced/ddev',
       'advanced/server-setup',
+      'advanced/legacy-upgrades',
       'advanced/api/configuration',
       'advanced/api/data',
     ],

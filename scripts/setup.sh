@@ -1,18 +1,23 @@
 #!/usr/bin/env bash
 # Installs what the site and its tests need on a fresh Debian machine:
-# Debian's Chromium for the browser tests (never a downloaded browser), then
-# the npm packages exactly as locked.
+# Debian's Chromium (never a downloaded browser) and PHP's CLI, then the npm
+# packages exactly as locked.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v chromium >/dev/null 2>&1; then
-  echo "Installing Debian's chromium for the browser tests..."
+# Debian packages the tests need, each with the command that proves it is there:
+# chromium for the browser tests, php-cli to lint the PHP examples (php -l).
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v php >/dev/null 2>&1 || missing+=(php-cli)
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "Installing Debian packages: ${missing[*]}..."
   sudo_if_needed=()
   if [ "$(id -u)" -ne 0 ]; then
     sudo_if_needed=(sudo)
   fi
   "${sudo_if_needed[@]}" apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive "${sudo_if_needed[@]}" apt-get install -y -qq chromium
+  DEBIAN_FRONTEND=noninteractive "${sudo_if_needed[@]}" apt-get install -y -qq "${missing[@]}"
 fi
 
 npm ci
