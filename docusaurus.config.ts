@@ -13,6 +13,7 @@ import tabMemory from './plugins/tab-memory';
 import imageZoom from './plugins/image-zoom';
 import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
 import prefetchPolicy from './plugins/prefetch-policy';
+import openApi from './plugins/openapi';
 import searchIndex from './plugins/search-index';
 import securityHeaders from './plugins/security-headers';
 import sidebarHeadings from './plugins/sidebar-headings';
@@ -109,6 +110,7 @@ const config = {
     imageZoom,
     lazyCodeHighlighting,
     prefetchPolicy,
+    openApi,
     searchIndex,
     securityHeaders,
   ],

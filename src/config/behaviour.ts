@@ -11,6 +11,8 @@ export const behaviour = {
 
   /** Tab choices are remembered for this long after the reader's last choice. */
   tabMemoryMs: 5 * 60 * 1000,
+  /** The tab group of every API example (curl, JavaScript, SDK): one choice for all. */
+  apiExampleTabGroup: 'api-example',
   /** localStorage key holding when each tab group was last chosen. */
   tabMemoryStampsKey: 'directus-docs.tab-choices',
 

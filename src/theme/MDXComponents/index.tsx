@@ -5,6 +5,9 @@ import TwoUp from '@site/src/components/TwoUp';
 import InfoBox from '@site/src/components/InfoBox';
 import Endpoints from '@site/src/components/Endpoints';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import ApiEndpoints from '@site/src/components/ApiEndpoints';
+import ApiObject from '@site/src/components/ApiObject';
+import ApiOperation from '@site/src/components/ApiOperation';
 
 /** Components every page can use without importing them, and the Markdown table. */
 export default {
@@ -15,4 +18,7 @@ export default {
   TwoUp,
   InfoBox,
   Endpoints,
+  ApiEndpoints,
+  ApiObject,
+  ApiOperation,
 };

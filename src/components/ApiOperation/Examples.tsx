@@ -1,0 +1,39 @@
+import type {ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import type {Operation} from '@site/src/data/api/types';
+import {curlFor, fetchFor} from '@site/src/utils/apiExamples';
+import {behaviour} from '@site/src/config/behaviour';
+
+/** The request in curl, fetch and (where it has one) SDK tabs, then the response. */
+export default function Examples({operation}: {readonly operation: Operation}): ReactNode {
+  const {example, returns} = operation;
+  const status = returns.kind === 'empty' ? '204 No Content' : '200 OK';
+  return (
+    <>
+      <Tabs groupId={behaviour.apiExampleTabGroup}>
+        <TabItem value="curl" label="curl">
+          <CodeBlock language="bash">{curlFor(operation)}</CodeBlock>
+        </TabItem>
+        <TabItem value="js" label="JavaScript">
+          <CodeBlock language="js">{fetchFor(operation)}</CodeBlock>
+        </TabItem>
+        {example.sdk ? (
+          <TabItem value="sdk" label="SDK">
+            <CodeBlock language="js">{example.sdk}</CodeBlock>
+          </TabItem>
+        ) : null}
+      </Tabs>
+      {example.response === undefined ? (
+        <CodeBlock language="text" title="Response">
+          {`${status}${returns.kind === 'other' && returns.contentType ? `\nContent-Type: ${returns.contentType}` : ''}`}
+        </CodeBlock>
+      ) : (
+        <CodeBlock language="json" title={`Response: ${status}`}>
+          {JSON.stringify(example.response, null, 2)}
+        </CodeBlock>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import type {ReactNode} from 'react';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import TwoUp from '@site/src/components/TwoUp';
+import Endpoints from '@site/src/components/Endpoints';
+import type {Access, Operation, Resource} from '@site/src/data/api/types';
+import {operationSections, type SectionName} from '@site/src/data/api/sections';
+import {AttributeTable, PathParamTable, QueryTable} from './Tables';
+import Examples from './Examples';
+import InlineText from './InlineText';
+import styles from './styles.module.css';
+
+type Props = {
+  readonly resource: Resource;
+  /** The operation's id in the resource. */
+  readonly id: string;
+  /** Prose the page adds for this operation: special cases, pitfalls. */
+  readonly children?: ReactNode;
+};
+
+const accessText: Readonly<Record<Access, string>> = {
+  public: 'No token needed.',
+  user: 'Needs a token; what it returns follows the role’s permissions.',
+  admin: 'Needs the token of an admin.',
+  superAdmin: 'Needs the super-admin token from the API’s config file.',
+};
+
+const sectionTitles: Readonly<Record<SectionName, string>> = {
+  parameters: 'Parameters',
+  query: 'Query',
+  attributes: 'Attributes',
+  returns: 'Returns',
+};
+
+export function findOperation(resource: Resource, id: string): Operation {
+  const operation = resource.operations.find((candidate) => candidate.id === id);
+  if (!operation) {
+    throw new Error(`<ApiOperation>: "${id}" is not an operation of the ${resource.id} resource.`);
+  }
+  return operation;
+}
+
+function Section({
+  name,
+  operation,
+  resource,
+}: {
+  readonly name: SectionName;
+  readonly operation: Operation;
+  readonly resource: Resource;
+}): ReactNode {
+  switch (name) {
+    case 'parameters':
+      return <PathParamTable params={operation.pathParams ?? []} />;
+    case 'query':
+      return <QueryTable names={operation.query ?? []} extra={operation.extraQuery ?? []} />;
+    case 'attributes':
+      return <AttributeTable attributes={operation.body ?? []} />;
+    case 'returns':
+      return (
+        <p>
+          <InlineText text={operation.returns.description} />
+          {resource.object &&
+          (operation.returns.kind === 'object' || operation.returns.kind === 'objects') ? (
+            <>
+              {' '}
+              See <Link to={`#${resource.object.anchor}`}>the {resource.object.name} object</Link>.
+            </>
+          ) : null}
+        </p>
+      );
+  }
+}
+
+/** One operation of the API reference, rendered from the endpoint data. */
+export default function ApiOperation({resource, id, children}: Props): ReactNode {
+  const operation = findOperation(resource, id);
+  return (
+    <TwoUp>
+      <div>
+        <p>
+          <InlineText text={operation.description} />
+        </p>
+        {children}
+        <Endpoints routes={[`${operation.method} ${operation.path}`]} />
+        <p className={styles.access}>{accessText[operation.access]}</p>
+        {operationSections(resource, operation).map(([name, sectionId]) => (
+          <div key={sectionId}>
+            <Heading as="h3" id={sectionId}>
+              {sectionTitles[name]}
+            </Heading>
+            <Section name={name} operation={operation} resource={resource} />
+          </div>
+        ))}
+      </div>
+      <div>
+        <Examples operation={operation} />
+      </div>
+    </TwoUp>
+  );
+}

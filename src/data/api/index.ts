@@ -1,0 +1,11 @@
+/**
+ * Every resource of the API reference, in the sidebar's order. The index on
+ * /api/reference.html, the query parameter pages and /openapi.json read this.
+ */
+import type {Resource} from './types';
+import {items} from './items';
+
+export const resources: readonly Resource[] = [items];
+
+/** The API version the reference documents (Application::DIRECTUS_VERSION in the v8 source). */
+export const apiVersion = '8.8.1';

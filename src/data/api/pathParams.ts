@@ -1,0 +1,26 @@
+/** Path parameters that many operations share, so each is described once. */
+import type {PathParam} from './types';
+
+export const project: PathParam = {
+  name: 'project',
+  type: 'string',
+  description:
+    'The project key: the name of its config file, config/<project>.php. The default project is `_`.',
+};
+
+export const collection: PathParam = {
+  name: 'collection',
+  type: 'string',
+  description: 'The collection (table) name.',
+};
+
+/** The primary key of one item, or several keys separated by commas where the operation allows. */
+export function primaryKey(of: string, several = false): PathParam {
+  return {
+    name: 'id',
+    type: 'string',
+    description: several
+      ? `The primary key of the ${of}, or several keys separated by commas.`
+      : `The primary key of the ${of}.`,
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * The curl and fetch forms of an operation's example, generated from the data
+ * so they always match its method, path and body. Pure; unit-tested with bash -n
+ * and the TypeScript parser.
+ */
+import type {Json, Operation} from '@site/src/data/api/types';
+import {exampleConventions as conventions} from '@site/src/data/api/conventions';
+
+/** Quotes a value for a POSIX shell: single quotes, with any ' written as '\''. */
+export function shellQuote(value: string): string {
+  return `'${value.replaceAll("'", `'\\''`)}'`;
+}
+
+function needsToken(operation: Operation): boolean {
+  return operation.access !== 'public';
+}
+
+function url(operation: Operation): string {
+  return conventions.baseUrl + operation.example.path;
+}
+
+function prettyJson(value: Json): string {
+  return JSON.stringify(value, null, 2);
+}
+
+export function curlFor(operation: Operation): string {
+  const {method, example} = operation;
+  const lines = [`curl${method === 'GET' ? '' : ` -X ${method}`} ${shellQuote(url(operation))}`];
+  if (needsToken(operation)) {
+    lines.push(`-H "Authorization: Bearer ${conventions.shellToken}"`);
+  }
+  if (example.body !== undefined) {
+    lines.push(`-H 'Content-Type: application/json'`);
+    lines.push(`-d ${shellQuote(prettyJson(example.body))}`);
+  }
+  for (const [name, value] of Object.entries(example.form ?? {})) {
+    lines.push(`-F ${shellQuote(`${name}=${value}`)}`);
+  }
+  return lines.join(' \\\n  ');
+}
+
+function indent(text: string, by: string): string {
+  return text.replaceAll('\n', `\n${by}`);
+}
+
+/** A JavaScript string literal. */
+function jsString(value: string): string {
+  return `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+}
+
+export function fetchFor(operation: Operation): string {
+  const {method, example} = operation;
+  const headers: string[] = [];
+  if (needsToken(operation)) {
+    headers.push(`Authorization: \`Bearer \${${conventions.jsToken}}\``);
+  }
+  const options: string[] = [];
+  if (method !== 'GET') {
+    options.push(`method: '${method}'`);
+  }
+  const setup: string[] = [];
+  if (example.body !== undefined) {
+    headers.push(`'Content-Type': 'application/json'`);
+    options.push(`body: JSON.stringify(${indent(prettyJson(example.body), '  ')})`);
+  }
+  if (example.form) {
+    setup.push('const form = new FormData();');
+    for (const [name, value] of Object.entries(example.form)) {
+      setup.push(
+        value.startsWith('@')
+          ? `form.append(${jsString(name)}, fileInput.files[0]); // ${value.slice(1)}`
+          : `form.append(${jsString(name)}, ${jsString(value)});`,
+      );
+    }
+    options.push('body: form');
+  }
+  if (headers.length > 0) {
+    options.unshift(`headers: {${headers.join(', ')}}`);
+  }
+  const call =
+    options.length === 0
+      ? `await fetch(${jsString(url(operation))})`
+      : `await fetch(${jsString(url(operation))}, {\n  ${options.join(',\n  ')},\n})`;
+  const read = operation.returns.kind === 'empty' ? '' : '\nconst {data} = await response.json();';
+  return [...setup, `const response = ${call};${read}`].join('\n');
+}

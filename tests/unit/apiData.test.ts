@@ -1,0 +1,104 @@
+/** What readers rely on in the endpoint data: unique, consistent, complete. */
+import {describe, expect, it} from 'vitest';
+import {resources} from '@site/src/data/api';
+import {queryParamNames} from '@site/src/data/api/queryParams';
+import {sectionIds} from '@site/src/data/api/sections';
+import {exampleConventions} from '@site/src/data/api/conventions';
+import type {Operation} from '@site/src/data/api/types';
+
+const operations = resources.flatMap((resource) =>
+  resource.operations.map((operation) => ({resource, operation})),
+);
+
+function duplicates(values: readonly string[]): string[] {
+  return values.filter((value, index) => values.indexOf(value) !== index);
+}
+
+/** `:name` segments of a route. */
+function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/:([a-zA-Z_]+)/g)].map((match) => match[1] ?? '');
+}
+
+/** Whether a concrete example path fits the route's pattern. */
+function fitsRoute(operation: Operation): boolean {
+  const pattern = operation.path.replace(/:[a-zA-Z_]+/g, '[^/?]+').replaceAll('.', '\\.');
+  return new RegExp(`^${pattern}(\\?.*)?$`).test(operation.example.path);
+}
+
+describe('the endpoint data', () => {
+  it('has resources, each with its own page', () => {
+    expect(resources.length).toBeGreaterThan(0);
+    expect(duplicates(resources.map((resource) => resource.id))).toEqual([]);
+    expect(duplicates(resources.map((resource) => resource.page))).toEqual([]);
+    for (const resource of resources) {
+      expect(resource.page).toMatch(/^\/api\/[a-z-]+\.html$/);
+    }
+  });
+
+  it('gives every operation a unique id, route and anchor', () => {
+    expect(duplicates(operations.map(({operation}) => operation.id))).toEqual([]);
+    expect(
+      duplicates(operations.map(({operation}) => `${operation.method} ${operation.path}`)),
+    ).toEqual([]);
+    for (const resource of resources) {
+      const anchors = resource.operations.map((operation) => operation.anchor);
+      expect(
+        duplicates([...anchors, ...(resource.object ? [resource.object.anchor] : [])]),
+      ).toEqual([]);
+    }
+  });
+
+  it.each(
+    operations.map(
+      ({resource, operation}) => [`${resource.id}.${operation.id}`, operation] as const,
+    ),
+  )('%s is consistent', (_name, operation) => {
+    expect(operation.id).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+    expect(operation.anchor).toMatch(/^[a-z0-9-]+$/);
+    expect((operation.pathParams ?? []).map((param) => param.name)).toEqual(
+      pathParamNames(operation.path),
+    );
+    expect(duplicates([...(operation.query ?? [])])).toEqual([]);
+    for (const name of operation.query ?? []) {
+      expect(queryParamNames).toContain(name);
+    }
+    expect(fitsRoute(operation), `${operation.example.path} does not fit ${operation.path}`).toBe(
+      true,
+    );
+    if (operation.path.startsWith('/:project')) {
+      expect(operation.example.path.split('/')[1]).toBe(exampleConventions.project);
+    }
+    if (operation.returns.kind === 'empty') {
+      expect(operation.example.response).toBeUndefined();
+    }
+    if (operation.body?.length) {
+      expect(operation.example.body !== undefined || operation.example.form !== undefined).toBe(
+        true,
+      );
+    }
+  });
+});
+
+describe('sectionIds', () => {
+  it('numbers repeated sections in page order, like the old site', () => {
+    const resource = resources.find((candidate) => candidate.id === 'items');
+    expect(resource).toBeDefined();
+    const ids = sectionIds(resource!);
+    expect(ids.get('listItems')).toEqual({
+      parameters: 'parameters',
+      query: 'query',
+      returns: 'returns',
+    });
+    expect(ids.get('getItem')).toEqual({
+      parameters: 'parameters-1',
+      query: 'query-1',
+      returns: 'returns-1',
+    });
+    expect(ids.get('createItem')).toEqual({
+      parameters: 'parameters-2',
+      attributes: 'attributes',
+      query: 'query-2',
+      returns: 'returns-2',
+    });
+  });
+});
