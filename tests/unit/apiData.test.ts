@@ -41,7 +41,10 @@ describe('the endpoint data', () => {
       duplicates(operations.map(({operation}) => `${operation.method} ${operation.path}`)),
     ).toEqual([]);
     for (const resource of resources) {
-      const anchors = resource.operations.map((operation) => operation.anchor);
+      const anchors = resource.operations.flatMap((operation) => [
+        operation.anchor,
+        ...(operation.oldAnchors ?? []),
+      ]);
       expect(
         duplicates([...anchors, ...(resource.object ? [resource.object.anchor] : [])]),
       ).toEqual([]);

@@ -78,6 +78,9 @@ export default function ApiOperation({resource, id, children}: Props): ReactNode
   return (
     <TwoUp>
       <div>
+        {operation.oldAnchors?.map((oldId) => (
+          <span key={oldId} id={oldId} />
+        ))}
         <p>
           <InlineText text={operation.description} />
         </p>

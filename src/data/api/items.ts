@@ -224,6 +224,8 @@ export const items = {
       anchor: 'revert-to-a-given-revision',
       description:
         'Writes the item back as it was in the given revision. The revision must belong to this item.',
+      // The old page listed body attributes here; the route reads none.
+      oldAnchors: ['attributes-2'],
       access: 'user',
       pathParams: [
         project,

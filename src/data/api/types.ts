@@ -80,6 +80,11 @@ export type Operation = {
   readonly anchor: string;
   /** What it does and when to use it. */
   readonly description: string;
+  /**
+   * Ids the old site gave sub-sections this operation no longer has (an
+   * "Attributes" list for a route that takes no body), so old links still land here.
+   */
+  readonly oldAnchors?: readonly string[];
   readonly access: Access;
   readonly pathParams?: readonly PathParam[];
   /** The query parameters it accepts, each documented on /api/query/<name>.html. */
