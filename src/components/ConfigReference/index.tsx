@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import type {ConfigGroup, ConfigKey} from '@site/src/data/config';
 import {anchorFor, splitCode} from './anchor';
@@ -16,8 +17,11 @@ function Description({text}: Readonly<{text: string}>): ReactNode {
 }
 
 function Row({entry}: Readonly<{entry: ConfigKey}>): ReactNode {
+  const id = anchorFor(entry);
+  // Lets links to a row (`#directus_database_host`) pass the broken-anchor check.
+  useBrokenLinks().collectAnchor(id);
   return (
-    <tr id={anchorFor(entry)} className={styles.row}>
+    <tr id={id} className={styles.row}>
       <td>
         <code>{entry.key}</code>
       </td>
