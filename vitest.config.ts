@@ -3,5 +3,8 @@ import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
   resolve: {alias: {'@site': path.resolve(__dirname)}},
-  test: {include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/build/**/*.test.ts'], environment: 'node'},
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/build/**/*.test.ts'],
+    environment: 'node',
+  },
 });
