@@ -1,13 +1,13 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
+import type {PluginOptions as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {editUrlFor, site} from './src/config/site';
 import {codeTheme} from './src/config/prismTheme';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import {createFrontMatterParser} from './src/config/frontMatter';
 import chunkRecovery from './plugins/chunk-recovery';
 import folderIndexUrls from './plugins/folder-index-urls';
-import homeRedirect from './plugins/home-redirect';
 import scrollRestoration from './plugins/scroll-restoration';
 import tabMemory from './plugins/tab-memory';
 import imageZoom from './plugins/image-zoom';
@@ -39,6 +39,18 @@ const pwaOptions = {
     {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icons/icon-192.png'},
   ],
 } satisfies Partial<PwaOptions>;
+
+/**
+ * Old addresses answered by the host, without JavaScript: `/api/items` and
+ * `/api/items/` get a page that sends the reader on to `/api/items.html`
+ * (meta refresh, plus a script that keeps the query string and the #anchor),
+ * and `/` sends readers to the first page. plugins/security-headers allows
+ * exactly these pages' scripts.
+ */
+const redirectOptions = {
+  toExtensions: ['html'],
+  redirects: [{from: '/', to: site.homePath}],
+} satisfies Partial<RedirectOptions>;
 
 const offlinePlugins: PluginConfig[] = site.offline ? [['@docusaurus/plugin-pwa', pwaOptions]] : [];
 
@@ -101,7 +113,7 @@ const config = {
 
   plugins: [
     ...offlinePlugins,
-    homeRedirect(site.homePath),
+    ['@docusaurus/plugin-client-redirects', redirectOptions],
     folderIndexUrls,
     chunkRecovery,
     sidebarHeadings,

@@ -41,7 +41,17 @@ test.describe('top bar', () => {
 });
 
 test.describe('sidebar', () => {
-  const expectedGroups = ['Getting Started'];
+  const expectedGroups = [
+    'Getting Started',
+    'Installation',
+    'Guides',
+    'API Reference',
+    'Query Parameters',
+    'Extensions',
+    'Docker',
+    'Advanced',
+    'Cloud',
+  ];
 
   test('lists its groups in order, Getting Started first with its pages', async ({page}) => {
     await open(page, introduction);

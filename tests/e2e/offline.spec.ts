@@ -8,6 +8,10 @@ import {builtPages} from './support/routes';
 
 const introduction = '/getting-started/introduction.html';
 
+// Precaching the whole site (every page, the search index) takes longer than
+// the default test time-out on a 2-core machine; the benchmark measures it.
+test.describe.configure({timeout: 120_000});
+
 /** Waits until the service worker has precached the site and is active. */
 async function waitForOfflineCopy(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -21,6 +25,8 @@ test.describe('offline reading', () => {
   test.use({expectedConsole: new RegExp(`${notFoundResource.source}|ERR_INTERNET_DISCONNECTED`)});
 
   test('after one visit, every page reads offline', async ({page, context}) => {
+    // Each page is opened in turn: a second per page on top of the precache.
+    test.setTimeout(120_000 + builtPages.length * 1_000);
     await open(page, introduction);
     await waitForOfflineCopy(page);
     await context.setOffline(true);

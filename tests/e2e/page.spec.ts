@@ -113,7 +113,7 @@ test.describe('components', () => {
         scripts.push(request.url());
       }
     });
-    await open(page, '/getting-started/installation.html');
+    await open(page, '/installation/from-source.html');
     const firstBlock = page.locator('.theme-code-block').first();
     await expect(firstBlock.locator('.token').first()).toBeVisible();
     const before = scripts.length;

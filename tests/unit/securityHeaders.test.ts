@@ -7,7 +7,7 @@ import {
   scriptHash,
 } from '@site/plugins/security-headers/headers';
 import {parseHeadersFile} from '@site/scripts/headers';
-import {redirectPage} from '@site/plugins/home-redirect/page';
+import {redirectScripts} from '@site/plugins/security-headers/redirectScripts';
 
 describe('inlineScripts', () => {
   it('finds the inline scripts a browser runs, and only those', () => {
@@ -40,16 +40,11 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
-describe('redirectPage', () => {
-  it('redirects at once without JavaScript', () => {
-    const html = redirectPage({
-      title: 'Docs',
-      to: '/start.html',
-      canonical: 'https://x.test/start.html',
-    });
-    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/start.html">');
-    expect(html).toContain('<html lang="en">');
-    expect(html).toContain('<link rel="canonical" href="https://x.test/start.html">');
-    expect(inlineScripts(html)).toEqual([]);
+describe('redirectScripts', () => {
+  it('is the script of the redirect page to each target, which keeps the query and the anchor', () => {
+    const scripts = redirectScripts(['/api/items.html', '/api/files.html']);
+    expect(scripts).toHaveLength(2);
+    expect(scripts[0]).toContain("'/api/items.html' + window.location.search + window.location.hash");
+    expect(scripts[1]).toContain("'/api/files.html'");
   });
 });
