@@ -5,9 +5,10 @@
 import type {Resource} from './types';
 import {items} from './items';
 import {activity} from './activity';
+import {collectionPresets} from './collectionPresets';
 import {revisions} from './revisions';
 
-export const resources: readonly Resource[] = [items, activity, revisions];
+export const resources: readonly Resource[] = [items, activity, collectionPresets, revisions];
 
 /** The API version the reference documents (Application::DIRECTUS_VERSION in the v8 source). */
 export const apiVersion = '8.8.1';
