@@ -7,8 +7,15 @@ import {items} from './items';
 import {activity} from './activity';
 import {collectionPresets} from './collectionPresets';
 import {revisions} from './revisions';
+import {users} from './users';
 
-export const resources: readonly Resource[] = [items, activity, collectionPresets, revisions];
+export const resources: readonly Resource[] = [
+  items,
+  activity,
+  collectionPresets,
+  revisions,
+  users,
+];
 
 /** The API version the reference documents (Application::DIRECTUS_VERSION in the v8 source). */
 export const apiVersion = '8.8.1';
