@@ -8,6 +8,7 @@ import {activity} from './activity';
 import {collectionPresets} from './collectionPresets';
 import {revisions} from './revisions';
 import {users} from './users';
+import {utilities} from './utilities';
 
 export const resources: readonly Resource[] = [
   items,
@@ -15,6 +16,7 @@ export const resources: readonly Resource[] = [
   collectionPresets,
   revisions,
   users,
+  utilities,
 ];
 
 /** The API version the reference documents (Application::DIRECTUS_VERSION in the v8 source). */
