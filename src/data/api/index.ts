@@ -6,6 +6,7 @@ import type {Resource} from './types';
 import {items} from './items';
 import {activity} from './activity';
 import {collectionPresets} from './collectionPresets';
+import {mail} from './mail';
 import {revisions} from './revisions';
 import {users} from './users';
 import {utilities} from './utilities';
@@ -14,6 +15,7 @@ export const resources: readonly Resource[] = [
   items,
   activity,
   collectionPresets,
+  mail,
   revisions,
   users,
   utilities,
