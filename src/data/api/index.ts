@@ -4,8 +4,22 @@
  */
 import type {Resource} from './types';
 import {items} from './items';
+import {activity} from './activity';
+import {collectionPresets} from './collectionPresets';
+import {mail} from './mail';
+import {revisions} from './revisions';
+import {users} from './users';
+import {utilities} from './utilities';
 
-export const resources: readonly Resource[] = [items];
+export const resources: readonly Resource[] = [
+  items,
+  activity,
+  collectionPresets,
+  mail,
+  revisions,
+  users,
+  utilities,
+];
 
 /** The API version the reference documents (Application::DIRECTUS_VERSION in the v8 source). */
 export const apiVersion = '8.8.1';
