@@ -185,7 +185,8 @@ export const items = {
         'Returns the saved versions of one item, from the revisions collection: each holds the whole item (data) and what that change altered (delta).',
       access: 'user',
       pathParams: [project, collection, primaryKey('item')],
-      query: ['fields', 'limit', 'offset', 'page', 'sort', 'single', 'filter', 'q', 'meta'],
+      // No `filter`: the service replaces it with the item's own (RevisionsService::findAllByItem).
+      query: ['fields', 'limit', 'offset', 'page', 'sort', 'single', 'q', 'meta'],
       returns: {kind: 'other', description: 'An array of revision objects.'},
       example: {
         path: '/thumper/items/articles/12/revisions?limit=1',
