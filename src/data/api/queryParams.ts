@@ -88,7 +88,8 @@ export const queryParams: Readonly<Record<QueryParamName, QueryParam>> = {
   q: {
     name: 'q',
     type: 'string',
-    summary: 'Only return items where a text field contains this search string.',
+    summary:
+      'Only return items where a text or number field, or one of a related item, contains this string.',
   },
   activity_skip: {
     name: 'activity_skip',
