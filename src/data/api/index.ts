@@ -4,8 +4,11 @@
  */
 import type {Resource} from './types';
 import {items} from './items';
+import {files} from './files';
+import {assets} from './assets';
+import {folders} from './folders';
 
-export const resources: readonly Resource[] = [items];
+export const resources: readonly Resource[] = [items, files, assets, folders];
 
 /** The API version the reference documents (Application::DIRECTUS_VERSION in the v8 source). */
 export const apiVersion = '8.8.1';
