@@ -4,11 +4,12 @@
  */
 import type {Resource} from './types';
 import {items} from './items';
+import {authentication} from './authentication';
 import {files} from './files';
 import {assets} from './assets';
 import {folders} from './folders';
 
-export const resources: readonly Resource[] = [items, files, assets, folders];
+export const resources: readonly Resource[] = [items, authentication, files, assets, folders];
 
 /** The API version the reference documents (Application::DIRECTUS_VERSION in the v8 source). */
 export const apiVersion = '8.8.1';
