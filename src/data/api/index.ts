@@ -3,18 +3,26 @@
  * /api/reference.html, the query parameter pages and /openapi.json read this.
  */
 import type {Resource} from './types';
+import {authentication} from './authentication';
 import {items} from './items';
+import {files} from './files';
+import {assets} from './assets';
 import {activity} from './activity';
 import {collectionPresets} from './collectionPresets';
+import {folders} from './folders';
 import {mail} from './mail';
 import {revisions} from './revisions';
 import {users} from './users';
 import {utilities} from './utilities';
 
 export const resources: readonly Resource[] = [
+  authentication,
   items,
+  files,
+  assets,
   activity,
   collectionPresets,
+  folders,
   mail,
   revisions,
   users,
