@@ -44,7 +44,9 @@ describe('redirectScripts', () => {
   it('is the script of the redirect page to each target, which keeps the query and the anchor', () => {
     const scripts = redirectScripts(['/api/items.html', '/api/files.html']);
     expect(scripts).toHaveLength(2);
-    expect(scripts[0]).toContain("'/api/items.html' + window.location.search + window.location.hash");
+    expect(scripts[0]).toContain(
+      "'/api/items.html' + window.location.search + window.location.hash",
+    );
     expect(scripts[1]).toContain("'/api/files.html'");
   });
 });
