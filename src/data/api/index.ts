@@ -4,12 +4,13 @@
  */
 import type {Resource} from './types';
 import {items} from './items';
+import {extensions} from './extensions';
 import {graphql} from './graphql';
 import {projects} from './projects';
 import {scim} from './scim';
 import {server} from './server';
 
-export const resources: readonly Resource[] = [items, graphql, projects, scim, server];
+export const resources: readonly Resource[] = [items, extensions, graphql, projects, scim, server];
 
 /** The API version the reference documents (Application::DIRECTUS_VERSION in the v8 source). */
 export const apiVersion = '8.8.1';
