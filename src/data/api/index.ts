@@ -9,9 +9,14 @@ import {files} from './files';
 import {assets} from './assets';
 import {activity} from './activity';
 import {collectionPresets} from './collectionPresets';
+import {extensions} from './extensions';
 import {folders} from './folders';
+import {graphql} from './graphql';
 import {mail} from './mail';
+import {projects} from './projects';
 import {revisions} from './revisions';
+import {scim} from './scim';
+import {server} from './server';
 import {users} from './users';
 import {utilities} from './utilities';
 
@@ -22,9 +27,14 @@ export const resources: readonly Resource[] = [
   assets,
   activity,
   collectionPresets,
+  extensions,
   folders,
+  graphql,
   mail,
+  projects,
   revisions,
+  scim,
+  server,
   users,
   utilities,
 ];
