@@ -6,6 +6,7 @@
 import type {Attribute, Json, Operation, Resource, ValueType} from '../../src/data/api/types';
 import {queryParams, queryParamNames, type QueryParamName} from '../../src/data/api/queryParams';
 import {exampleConventions} from '../../src/data/api/conventions';
+import {successStatus} from '../../src/utils/apiExamples';
 
 type Schema = {readonly [key: string]: unknown};
 
@@ -113,7 +114,7 @@ function responses(resource: Resource, operation: Operation): Schema {
   const contentType = (returns.kind === 'other' && returns.contentType) || 'application/json';
   const schema = responseSchema(resource, operation) ?? {type: 'string', format: 'binary'};
   return {
-    '200': {
+    [String(successStatus(returns))]: {
       description: returns.description,
       content: {
         [contentType]: {schema, ...(example.response !== undefined && {example: example.response})},

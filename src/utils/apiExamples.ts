@@ -3,7 +3,7 @@
  * so they always match its method, path and body. Pure; unit-tested with bash -n
  * and the TypeScript parser.
  */
-import type {Json, Operation} from '@site/src/data/api/types';
+import type {Json, Operation, Returns} from '@site/src/data/api/types';
 import {exampleConventions as conventions} from '@site/src/data/api/conventions';
 
 /** Quotes a value for a POSIX shell: single quotes, with any ' written as '\''. */
@@ -14,6 +14,22 @@ export function shellQuote(value: string): string {
 /** Public routes need no token; super-admin routes send their own token in the body or query. */
 function needsToken(operation: Operation): boolean {
   return operation.access !== 'public' && operation.access !== 'superAdmin';
+}
+
+/** The status of a successful call: 204 with no body, 201 for what SCIM creates, else 200. */
+export function successStatus(returns: Returns): 200 | 201 | 204 {
+  if (returns.kind === 'empty') return 204;
+  return returns.kind === 'other' && returns.created ? 201 : 200;
+}
+
+/** How the fetch example reads the body: JSON in `data`, other JSON, text, or a file. */
+function readBody(returns: Returns): string {
+  if (returns.kind === 'empty') return '';
+  const type = returns.kind === 'other' ? returns.contentType : undefined;
+  if (type === undefined) return '\nconst {data} = await response.json();';
+  if (type.includes('json')) return '\nconst body = await response.json();';
+  if (type.startsWith('text/')) return '\nconst text = await response.text();';
+  return '\nconst file = await response.blob();';
 }
 
 function url(operation: Operation): string {
@@ -82,6 +98,5 @@ export function fetchFor(operation: Operation): string {
     options.length === 0
       ? `await fetch(${jsString(url(operation))})`
       : `await fetch(${jsString(url(operation))}, {\n  ${options.join(',\n  ')},\n})`;
-  const read = operation.returns.kind === 'empty' ? '' : '\nconst {data} = await response.json();';
-  return [...setup, `const response = ${call};${read}`].join('\n');
+  return [...setup, `const response = ${call};${readBody(operation.returns)}`].join('\n');
 }

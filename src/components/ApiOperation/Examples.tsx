@@ -3,13 +3,15 @@ import CodeBlock from '@theme/CodeBlock';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import type {Operation} from '@site/src/data/api/types';
-import {curlFor, fetchFor} from '@site/src/utils/apiExamples';
+import {curlFor, fetchFor, successStatus} from '@site/src/utils/apiExamples';
 import {behaviour} from '@site/src/config/behaviour';
+
+const statusLine = {200: '200 OK', 201: '201 Created', 204: '204 No Content'} as const;
 
 /** The request in curl, fetch and (where it has one) SDK tabs, then the response. */
 export default function Examples({operation}: {readonly operation: Operation}): ReactNode {
   const {example, returns} = operation;
-  const status = returns.kind === 'empty' ? '204 No Content' : '200 OK';
+  const status = statusLine[successStatus(returns)];
   return (
     <>
       <Tabs groupId={behaviour.apiExampleTabGroup}>

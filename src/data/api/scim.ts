@@ -178,6 +178,7 @@ export const scim = {
         kind: 'other',
         description: 'The new user as a SCIM User, with status 201.',
         contentType: scimJson,
+        created: true,
       },
       example: {
         path: '/thumper/scim/v2/Users',
@@ -265,6 +266,7 @@ export const scim = {
         kind: 'other',
         description: 'The new role as a SCIM Group, with status 201.',
         contentType: scimJson,
+        created: true,
       },
       example: {
         path: '/thumper/scim/v2/Groups',

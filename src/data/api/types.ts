@@ -52,8 +52,16 @@ export type Returns =
   | {readonly kind: 'objects'; readonly description: string}
   /** No body: 204. */
   | {readonly kind: 'empty'; readonly description: string}
-  /** Something else, shown by the example response. */
-  | {readonly kind: 'other'; readonly description: string; readonly contentType?: string};
+  /**
+   * Something else, shown by the example response: JSON wrapped in `data`
+   * unless `contentType` says otherwise; `created` when the status is 201.
+   */
+  | {
+      readonly kind: 'other';
+      readonly description: string;
+      readonly contentType?: string;
+      readonly created?: boolean;
+    };
 
 export type Example = {
   /** The path with real values, `/thumper/items/articles/1`, plus any query string. */
@@ -92,7 +100,7 @@ export type Operation = {
   /** Query parameters particular to this operation. */
   readonly extraQuery?: readonly Attribute[];
   readonly body?: readonly Attribute[];
-  /** What a success returns; the status is 204 when it is `empty`, else 200. */
+  /** What a success returns, and so its status (see successStatus). */
   readonly returns: Returns;
   readonly example: Example;
 };
