@@ -4,8 +4,9 @@
  */
 import type {Resource} from './types';
 import {items} from './items';
+import {collections} from './collections';
 
-export const resources: readonly Resource[] = [items];
+export const resources: readonly Resource[] = [items, collections];
 
 /** The API version the reference documents (Application::DIRECTUS_VERSION in the v8 source). */
 export const apiVersion = '8.8.1';
