@@ -5,8 +5,9 @@
 import type {Resource} from './types';
 import {items} from './items';
 import {collections} from './collections';
+import {fields} from './fields';
 
-export const resources: readonly Resource[] = [items, collections];
+export const resources: readonly Resource[] = [items, collections, fields];
 
 /** The API version the reference documents (Application::DIRECTUS_VERSION in the v8 source). */
 export const apiVersion = '8.8.1';
