@@ -6,8 +6,9 @@ import type {Resource} from './types';
 import {items} from './items';
 import {collections} from './collections';
 import {fields} from './fields';
+import {relations} from './relations';
 
-export const resources: readonly Resource[] = [items, collections, fields];
+export const resources: readonly Resource[] = [items, collections, fields, relations];
 
 /** The API version the reference documents (Application::DIRECTUS_VERSION in the v8 source). */
 export const apiVersion = '8.8.1';
