@@ -6,10 +6,18 @@ import type {Resource} from './types';
 import {items} from './items';
 import {collections} from './collections';
 import {fields} from './fields';
+import {permissions} from './permissions';
 import {relations} from './relations';
 import {roles} from './roles';
 
-export const resources: readonly Resource[] = [items, collections, fields, relations, roles];
+export const resources: readonly Resource[] = [
+  items,
+  collections,
+  fields,
+  permissions,
+  relations,
+  roles,
+];
 
 /** The API version the reference documents (Application::DIRECTUS_VERSION in the v8 source). */
 export const apiVersion = '8.8.1';
