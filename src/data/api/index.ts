@@ -9,6 +9,7 @@ import {fields} from './fields';
 import {permissions} from './permissions';
 import {relations} from './relations';
 import {roles} from './roles';
+import {settings} from './settings';
 
 export const resources: readonly Resource[] = [
   items,
@@ -17,6 +18,7 @@ export const resources: readonly Resource[] = [
   permissions,
   relations,
   roles,
+  settings,
 ];
 
 /** The API version the reference documents (Application::DIRECTUS_VERSION in the v8 source). */
