@@ -8,15 +8,21 @@ import {items} from './items';
 import {files} from './files';
 import {assets} from './assets';
 import {activity} from './activity';
+import {collections} from './collections';
 import {collectionPresets} from './collectionPresets';
 import {extensions} from './extensions';
+import {fields} from './fields';
 import {folders} from './folders';
 import {graphql} from './graphql';
 import {mail} from './mail';
+import {permissions} from './permissions';
 import {projects} from './projects';
+import {relations} from './relations';
 import {revisions} from './revisions';
+import {roles} from './roles';
 import {scim} from './scim';
 import {server} from './server';
+import {settings} from './settings';
 import {users} from './users';
 import {utilities} from './utilities';
 
@@ -26,15 +32,21 @@ export const resources: readonly Resource[] = [
   files,
   assets,
   activity,
+  collections,
   collectionPresets,
   extensions,
+  fields,
   folders,
   graphql,
   mail,
+  permissions,
   projects,
+  relations,
   revisions,
+  roles,
   scim,
   server,
+  settings,
   users,
   utilities,
 ];
