@@ -1,10 +1,11 @@
 /**
  * The curl and fetch forms of an operation's example, generated from the data
  * so they always match its method, path and body. Pure; unit-tested with bash -n
- * and the TypeScript parser.
+ * and the TypeScript parser. Relative imports: the openapi build plugin loads
+ * this module too, where the @site alias does not exist.
  */
-import type {Json, Operation, Returns} from '@site/src/data/api/types';
-import {exampleConventions as conventions} from '@site/src/data/api/conventions';
+import type {Json, Operation, Returns} from '../data/api/types';
+import {exampleConventions as conventions} from '../data/api/conventions';
 
 /** Quotes a value for a POSIX shell: single quotes, with any ' written as '\''. */
 export function shellQuote(value: string): string {
