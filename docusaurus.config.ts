@@ -14,6 +14,9 @@ import imageZoom from './plugins/image-zoom';
 import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
 import prefetchPolicy from './plugins/prefetch-policy';
 import openApi from './plugins/openapi';
+import llmsTxt from './plugins/llms-txt';
+import sidebars from './sidebars';
+import {routeForDoc} from './src/config/frontMatter';
 import searchIndex from './plugins/search-index';
 import securityHeaders from './plugins/security-headers';
 import sidebarHeadings from './plugins/sidebar-headings';
@@ -32,7 +35,11 @@ const pwaOptions = {
   // the plugin's precache list cannot know it: src/offline/sw.js caches it.
   // (The option is typed as workbox's full options, though the plugin sets
   // swSrc and swDest itself.)
-  injectManifestConfig: {globIgnores: ['pagefind/**']} as PwaOptions['injectManifestConfig'],
+  // openapi.json is written by a plugin after the build like the index, and is
+  // for tools, not readers offline; llms-full.txt is not matched at all.
+  injectManifestConfig: {
+    globIgnores: ['pagefind/**', 'openapi.json'],
+  } as PwaOptions['injectManifestConfig'],
   pwaHead: [
     {tagName: 'link', rel: 'manifest', href: '/manifest.webmanifest'},
     {tagName: 'meta', name: 'theme-color', content: '#3498db'},
@@ -51,6 +58,12 @@ const redirectOptions = {
   toExtensions: ['html'],
   redirects: [{from: '/', to: site.homePath}],
 } satisfies Partial<RedirectOptions>;
+
+/** The sidebar's groups with their pages' routes: the sections of /llms.txt. */
+const llmsSections = sidebars.docs.map((group) => ({
+  label: group.label,
+  routes: group.items.map((item) => routeForDoc(`${item.id}.md`)),
+}));
 
 const offlinePlugins: PluginConfig[] = site.offline ? [['@docusaurus/plugin-pwa', pwaOptions]] : [];
 
@@ -123,6 +136,11 @@ const config = {
     lazyCodeHighlighting,
     prefetchPolicy,
     openApi,
+    llmsTxt({
+      sections: llmsSections,
+      summary:
+        'Documentation for Directus 8, the PHP and Vue.js release line of the open-source headless CMS: installing and running it, the admin app, the REST and GraphQL API over a SQL database, and extensions. Directus 8 is no longer maintained; the current Directus has its own docs.',
+    }),
     searchIndex,
     securityHeaders,
   ],

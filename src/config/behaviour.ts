@@ -61,5 +61,8 @@ export const behaviour = {
     searchUnavailable: 'Search is unavailable: its index could not be loaded.',
     openSearch: 'Search the docs',
     scrollableTable: 'Table, scrolls sideways',
+    copyPage: 'Copy page as Markdown',
+    copiedPage: 'Copied the page as Markdown.',
+    copyPageFailed: 'Could not copy the page: open its Markdown copy instead.',
   },
 } as const;

@@ -1,0 +1,61 @@
+/** Pure helpers of the llms-txt plugin: where copies live and what the two indexes hold. */
+import type {PageMarkdown} from './toMarkdown';
+
+export type Section = {readonly label: string; readonly routes: readonly string[]};
+
+type Site = {readonly title: string; readonly url: string; readonly summary: string};
+
+/** The copy of `/api/items.html` is `/api/items.html.md`; of `/extensions/`, `/extensions/index.html.md`. */
+export function markdownPath(route: string): string {
+  return `${route.endsWith('/') ? `${route}index.html` : route}.md`;
+}
+
+/** The sections in sidebar order, then the pages no section lists, as llmstxt.org's "Optional". */
+function allSections(
+  sections: readonly Section[],
+  pages: ReadonlyMap<string, PageMarkdown>,
+): Section[] {
+  const listed = new Set(sections.flatMap((section) => section.routes));
+  const rest = [...pages.keys()].filter((route) => !listed.has(route)).sort();
+  return [...sections, ...(rest.length > 0 ? [{label: 'Optional', routes: rest}] : [])];
+}
+
+export function llmsIndex(
+  site: Site,
+  sections: readonly Section[],
+  pages: ReadonlyMap<string, PageMarkdown>,
+): string {
+  const lines = [`# ${site.title}`, '', `> ${site.summary}`, ''];
+  for (const section of allSections(sections, pages)) {
+    lines.push(`## ${section.label}`, '');
+    for (const route of section.routes) {
+      const page = pages.get(route);
+      if (page) {
+        lines.push(
+          `- [${page.title}](${new URL(markdownPath(route), site.url).href}): ${page.description}`,
+        );
+      }
+    }
+    if (section.label === 'API Reference') {
+      lines.push(
+        `- [OpenAPI document](${new URL('/openapi.json', site.url).href}): every operation of the REST API as OpenAPI 3.1`,
+      );
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+export function llmsFull(
+  site: Site,
+  sections: readonly Section[],
+  pages: ReadonlyMap<string, PageMarkdown>,
+): string {
+  const parts = allSections(sections, pages).flatMap((section) =>
+    section.routes.flatMap((route) => {
+      const page = pages.get(route);
+      return page ? [`<!-- Source: ${new URL(route, site.url).href} -->\n\n${page.markdown}`] : [];
+    }),
+  );
+  return `# ${site.title}\n\n> ${site.summary}\n\n${parts.join('\n---\n\n')}`;
+}
