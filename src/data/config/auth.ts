@@ -26,7 +26,7 @@ export const auth: ConfigGroup = {
       type: 'integer',
       default: '20',
       description:
-        'Lifetime of an access token, in minutes. The project setting `auth_token_ttl`, when present, wins over this key.',
+        'Has no effect. The installer writes it, but the API hands it to the token code under a name that code does not read. Tokens last the minutes of the project setting `auth_token_ttl` (20 after install), or 20 when that setting is missing.',
     },
   ],
 };
