@@ -25,14 +25,12 @@ function classes(node: Element): string[] {
   return Array.isArray(value) ? value.map(String) : [];
 }
 
-/** Replaces each node the function maps, anywhere under `tree`. */
+/** Replaces each node the function maps, anywhere under `tree`, innermost first. */
 function replaceAll(tree: Element, map: (node: Element) => ElementContent[] | undefined): void {
   tree.children = tree.children.flatMap((child): ElementContent[] => {
     if (child.type !== 'element') return [child];
-    const replacement = map(child);
-    if (replacement) return replacement;
     replaceAll(child, map);
-    return [child];
+    return map(child) ?? [child];
   });
 }
 

@@ -49,11 +49,33 @@ test.describe('old-style addresses the host cannot serve exactly', () => {
       await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Page not found');
     });
   }
+});
 
-  test('the host answers a missing exact file with 404', async ({request}) => {
-    const response = await request.get('/getting-started/introduction');
-    expect(response.status()).toBe(404);
-  });
+test.describe('old addresses answered by the host, without JavaScript', () => {
+  // A sample of the pages: one in ten, the first included.
+  const sample = builtPages
+    .filter((page) => page.route.endsWith('.html'))
+    .filter((_, index) => index % 10 === 0);
+
+  for (const {route} of sample) {
+    const bare = route.slice(0, -'.html'.length);
+    for (const from of [bare, `${bare}/`]) {
+      test(`${from} answers with a page that sends the reader on`, async ({request}) => {
+        const response = await request.get(from, {maxRedirects: 0});
+        expect(response.status(), from).toBeLessThan(400);
+        const body = await response.text();
+        expect(body).toContain(`<meta http-equiv="refresh" content="0; url=${route}">`);
+      });
+    }
+
+    test(`${bare}/ with JavaScript lands on the page at the anchor, the query kept`, async ({
+      page,
+    }) => {
+      await page.goto(`${bare}/?ref=old#top`);
+      await expect(page).toHaveURL(`${route}?ref=old#top`);
+      await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Page not found');
+    });
+  }
 });
 
 test.describe('unknown addresses', () => {

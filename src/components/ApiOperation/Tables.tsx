@@ -29,7 +29,9 @@ function Rows({rows}: {readonly rows: readonly Row[]}): ReactNode {
             <td>
               <code>{row.name}</code>
               {row.flags.map((flag) => (
+                // The space keeps the flag apart where styles do not apply (the Markdown copy).
                 <span key={flag} className={styles.flag}>
+                  {' '}
                   {flag}
                 </span>
               ))}
