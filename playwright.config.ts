@@ -21,6 +21,13 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  // The accessibility checks (axe on every page) keep both cores busy: they run
+  // after the other tests, so that timing-sensitive checks (the progress bar,
+  // prefetching, the tab memory clock) never share the machine with them.
+  projects: [
+    {name: 'site', testIgnore: /quality\.spec\.ts/},
+    {name: 'quality', testMatch: /quality\.spec\.ts/, dependencies: ['site']},
+  ],
   webServer: {
     command: `node --import tsx scripts/serve.ts --port ${port}`,
     url: `http://127.0.0.1:${port}/sitemap.xml`,

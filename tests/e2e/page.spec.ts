@@ -85,7 +85,7 @@ test.describe('components', () => {
 
   test('InfoBox shows a titled box', async ({page}) => {
     await open(page, usingVue);
-    const box = page.getByText('Server requirements', {exact: true}).locator('..');
+    const box = page.getByText('System thumbnail presets', {exact: true}).locator('..');
     await expect(box.getByRole('listitem')).toHaveCount(3);
   });
 
