@@ -1,5 +1,5 @@
 import type {Attribute, Resource} from './types';
-import {primaryKey, project} from './pathParams';
+import {primaryKey, project, revisionOffset} from './pathParams';
 
 const base = 'https://api.example.com';
 const hash = 'k3v9x2mq8d7w4tpa';
@@ -406,15 +406,7 @@ export const files = {
       description:
         'Returns one revision of a file record by its position in the history: 0 is the oldest revision, 1 the next, and so on.',
       access: 'user',
-      pathParams: [
-        project,
-        fileId,
-        {
-          name: 'offset',
-          type: 'integer',
-          description: 'How many revisions to skip, oldest first: 0 is the first revision.',
-        },
-      ],
+      pathParams: [project, fileId, revisionOffset],
       query: ['fields', 'meta'],
       returns: {kind: 'other', description: 'One revision object.'},
       example: {path: '/thumper/files/15/revisions/0', response: {data: revision}},

@@ -1,5 +1,5 @@
 import type {Attribute, Resource} from './types';
-import {collection, primaryKey, project} from './pathParams';
+import {collection, primaryKey, project, revisionOffset} from './pathParams';
 
 /** Items follow the collection's own fields: the reference uses an `articles` collection. */
 const article = {
@@ -203,16 +203,7 @@ export const items = {
       description:
         'Returns one revision of an item by its position in the item’s history: 0 is the oldest revision, 1 the next, and so on.',
       access: 'user',
-      pathParams: [
-        project,
-        collection,
-        primaryKey('item'),
-        {
-          name: 'offset',
-          type: 'integer',
-          description: 'How many revisions to skip, oldest first: 0 is the first revision.',
-        },
-      ],
+      pathParams: [project, collection, primaryKey('item'), revisionOffset],
       query: ['fields', 'meta'],
       returns: {kind: 'other', description: 'One revision object.'},
       example: {path: '/thumper/items/articles/12/revisions/0', response: {data: revision}},

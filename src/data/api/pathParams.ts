@@ -24,3 +24,10 @@ export function primaryKey(of: string, several = false): PathParam {
       : `The primary key of the ${of}.`,
   };
 }
+
+/** A revision's place in its item's history: the service sorts revisions by id, oldest first. */
+export const revisionOffset: PathParam = {
+  name: 'offset',
+  type: 'integer',
+  description: 'How many revisions to skip, oldest first: 0 is the first revision.',
+};

@@ -1,5 +1,5 @@
 import type {Attribute, Resource} from './types';
-import {primaryKey, project} from './pathParams';
+import {primaryKey, project, revisionOffset} from './pathParams';
 
 /** editor@example.com, the user the reference's other examples act as. */
 const editor = {
@@ -473,15 +473,7 @@ export const users = {
         'Returns one revision of a user by its position in the user’s history: 0 is the oldest revision, 1 the next, and so on.',
       oldAnchors: ['query-9'],
       access: 'user',
-      pathParams: [
-        project,
-        primaryKey('user'),
-        {
-          name: 'offset',
-          type: 'integer',
-          description: 'How many revisions to skip, oldest first: 0 is the first revision.',
-        },
-      ],
+      pathParams: [project, primaryKey('user'), revisionOffset],
       query: ['fields', 'meta'],
       returns: {kind: 'other', description: 'One revision object.'},
       example: {path: '/thumper/users/3/revisions/0', response: {data: userRevision}},
