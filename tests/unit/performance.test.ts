@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {isLikelyNext} from '@site/plugins/prefetch-policy/policy';
-import {budgets, median, meets, verdict} from '@site/scripts/bench/budgets';
+import {budgets, median, meets, percentile95, verdict} from '@site/scripts/bench/budgets';
 
 describe('prefetch policy', () => {
   it('prefetches only the next page', () => {
@@ -22,5 +22,11 @@ describe('benchmark budgets', () => {
   it('takes the median of odd and even runs', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it('takes the 95th percentile by nearest rank', () => {
+    const runs = Array.from({length: 20}, (_, index) => index + 1);
+    expect(percentile95(runs)).toBe(19);
+    expect(percentile95([7])).toBe(7);
   });
 });
