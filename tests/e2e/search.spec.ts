@@ -22,13 +22,17 @@ async function search(page: Page, query: string) {
 
 test.describe('search', () => {
   const findings = [
-    ['an environment variable', 'DIRECTUS_ENV', '/getting-started/installation.html#recommended'],
-    ['an endpoint', '/server/ping', '/getting-started/troubleshooting.html#check-ping'],
+    [
+      'an environment variable',
+      'DIRECTUS_ENV',
+      '/installation/docker.html#step-1-create-a-docker-compose-yaml-file',
+    ],
+    ['an endpoint', '/server/ping', '/api/server.html#ping-the-server'],
     ['a concept', 'headless', '/getting-started/introduction.html#what-is-a-headless-cms'],
     [
       'a word only found in a code block',
       'fastcgi_pass',
-      '/getting-started/installation.html#point-the-web-server-at-the-public-folder',
+      '/advanced/server-setup.html#directus-conf',
     ],
   ] as const;
 
@@ -169,6 +173,6 @@ test.describe('search offline', () => {
     await context.setOffline(true);
     await open(page, '/getting-started/troubleshooting.html');
     const options = await search(page, 'DIRECTUS_ENV');
-    await expect(options.first()).toContainText('Recommended');
+    await expect(options.first()).toContainText('Step 1: Create a docker-compose.yaml file');
   });
 });

@@ -41,13 +41,16 @@ describe('the endpoint data', () => {
       duplicates(operations.map(({operation}) => `${operation.method} ${operation.path}`)),
     ).toEqual([]);
     for (const resource of resources) {
-      const anchors = resource.operations.flatMap((operation) => [
-        operation.anchor,
-        ...(operation.oldAnchors ?? []),
-      ]);
-      expect(
-        duplicates([...anchors, ...(resource.object ? [resource.object.anchor] : [])]),
-      ).toEqual([]);
+      // Every id the page gets from the data: sections, sub-sections, old ids.
+      const ids = [
+        ...(resource.object ? [resource.object.anchor] : []),
+        ...resource.operations.flatMap((operation) => [
+          operation.anchor,
+          ...(operation.oldAnchors ?? []),
+        ]),
+        ...[...sectionIds(resource).values()].flatMap((sections) => Object.values(sections)),
+      ];
+      expect(duplicates(ids), resource.id).toEqual([]);
     }
   });
 

@@ -21,11 +21,17 @@ function sectionsOf(operation: Operation): SectionName[] {
 
 /** Section ids of the resource's object (key `object`) and of each operation (by id). */
 export function sectionIds(resource: Resource): ReadonlyMap<string, SectionIds> {
+  // Ids kept for old links (`oldAnchors`) are taken: numbering skips them.
+  const reserved = new Set(resource.operations.flatMap((operation) => operation.oldAnchors ?? []));
   const seen = new Map<SectionName, number>();
   const next = (name: SectionName): string => {
-    const count = seen.get(name) ?? 0;
-    seen.set(name, count + 1);
-    return count === 0 ? name : `${name}-${count}`;
+    let id: string;
+    do {
+      const count = seen.get(name) ?? 0;
+      seen.set(name, count + 1);
+      id = count === 0 ? name : `${name}-${count}`;
+    } while (reserved.has(id));
+    return id;
   };
   const ids = new Map<string, SectionIds>();
   if (resource.object?.attributes.length) {
