@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {startStaticServer} from '../../scripts/static-server';
+import {behaviour} from '../../src/config/behaviour';
 import {expect, notFoundResource, open, test} from './support/fixtures';
 import {builtPages} from './support/routes';
 
@@ -60,6 +61,47 @@ test.describe('offline reading', () => {
     await open(page, '/getting-started/installation');
     await expect(page).toHaveURL('/getting-started/installation.html');
     await expect(page.getByRole('heading', {level: 1})).toHaveText(/Install/);
+  });
+});
+
+test.describe('when the offline copy starts', () => {
+  const registration = (page: Page) =>
+    page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+
+  test('only after the page has loaded and the browser is idle', async ({page}) => {
+    await page.clock.install();
+    // The page's own clock (the fake one) at its load event: the wait starts there at the earliest.
+    await page.addInitScript(() => {
+      window.addEventListener('load', () => {
+        document.documentElement.dataset.loadedAt = String(Date.now());
+      });
+    });
+    await open(page, introduction);
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 50);
+    const loadedAt = Number(await page.locator('html').getAttribute('data-loaded-at'));
+    // Just short of the end of the wait, counted from the load event.
+    await page.clock.runFor(loadedAt + behaviour.serviceWorkerDelayMs - 100 - (now + 50));
+    await page.waitForLoadState('networkidle');
+    expect(await registration(page)).toBe(false);
+
+    await page.clock.resume();
+    await waitForOfflineCopy(page);
+    expect(await registration(page)).toBe(true);
+  });
+
+  test('never when the browser asks to save data', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        configurable: true,
+        get: () => ({saveData: true, effectiveType: '4g'}),
+      });
+    });
+    await page.clock.install();
+    await open(page, introduction);
+    await page.clock.runFor(behaviour.serviceWorkerDelayMs * 5);
+    await page.waitForLoadState('networkidle');
+    expect(await registration(page)).toBe(false);
   });
 });
 
