@@ -1,0 +1,50 @@
+/**
+ * The framework's defaults, for `npm run bench -- --compare-stock`: the same
+ * `docs/` built with a plain preset-classic site, as `create-docusaurus`
+ * writes it. Nothing of ours runs: no local plugins, no swizzled components
+ * but the MDX component map (the pages use components without importing
+ * them, so without it they cannot render), no search, no offline copy, no
+ * custom CSS, no script deferral. Only the page URLs are ours, so both sites
+ * are measured on the same addresses.
+ *
+ * scripts/bench/stock.ts builds it in a temporary folder with
+ * `docusaurus build <folder> --config <this file>`.
+ */
+import path from 'node:path';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {routeForDoc} from '../../src/config/frontMatter';
+import {site} from '../../src/config/site';
+
+const docsDir = 'docs';
+
+export default {
+  title: site.title,
+  url: site.url,
+  baseUrl: '/',
+  // Links to files only our plugins write (/openapi.json, /llms.txt) are
+  // missing here: report them, do not stop.
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  future: {v4: true},
+  markdown: {
+    // The pages' `## Heading {#old-slug}` ids: the same Markdown dialect as ours.
+    mdx1Compat: {comments: false, admonitions: false, headingIds: true},
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      const relative = path.relative(path.resolve(docsDir), params.filePath);
+      return {...result, frontMatter: {...result.frontMatter, slug: routeForDoc(relative)}};
+    },
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+  presets: [
+    [
+      'classic',
+      {
+        docs: {path: docsDir, routeBasePath: '/', sidebarPath: './sidebars.ts'},
+        blog: false,
+        pages: false,
+      } satisfies Preset.Options,
+    ],
+  ],
+} satisfies Config;
