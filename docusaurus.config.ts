@@ -2,6 +2,7 @@ import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import type {PluginOptions as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {editUrlFor, site} from './src/config/site';
 import {codeTheme} from './src/config/prismTheme';
 import {ssrTemplate} from './src/config/ssrTemplate';
@@ -65,6 +66,15 @@ const llmsSections = sidebars.docs.map((group) => ({
   routes: group.items.map((item) => routeForDoc(`${item.id}.md`)),
 }));
 
+const docsOptions = {
+  path: 'docs',
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  editUrl: site.editLinks ? ({docPath}) => editUrlFor(site.repository, docPath) : undefined,
+  showLastUpdateTime: true,
+  beforeDefaultRemarkPlugins: [[staticImages, {staticDir: `${__dirname}/static`}]],
+} satisfies DocsOptions;
+
 const offlinePlugins: PluginConfig[] = site.offline ? [['@docusaurus/plugin-pwa', pwaOptions]] : [];
 
 const config = {
@@ -108,14 +118,8 @@ const config = {
     [
       'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          editUrl: site.editLinks ? ({docPath}) => editUrlFor(site.repository, docPath) : undefined,
-          showLastUpdateTime: true,
-          beforeDefaultRemarkPlugins: [[staticImages, {staticDir: `${__dirname}/static`}]],
-        },
+        // The docs plugin is plugins/lean-version-metadata, which wraps it.
+        docs: false,
         blog: false,
         pages: false,
         theme: {customCss: ['./src/css/custom.css', './src/css/code.css']},
@@ -125,6 +129,8 @@ const config = {
   ],
 
   plugins: [
+    // By path, so that Docusaurus finds the module's validateOptions (the docs plugin's).
+    ['./plugins/lean-version-metadata/index.ts', docsOptions],
     ...offlinePlugins,
     ['@docusaurus/plugin-client-redirects', redirectOptions],
     folderIndexUrls,
