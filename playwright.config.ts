@@ -4,6 +4,9 @@ import {chromiumFlags, chromiumPath} from './scripts/chromium';
 /** Where the e2e run serves the production build (scripts/static-server.ts). */
 export const port = 4173;
 
+/** The specs that load every page (axe included), run after the others. */
+const checksOfEveryPage = /(quality|pages)\.spec\.ts/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -21,12 +24,13 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  // The accessibility checks (axe on every page) keep both cores busy: they run
-  // after the other tests, so that timing-sensitive checks (the progress bar,
-  // prefetching, the tab memory clock) never share the machine with them.
+  // The checks of every page (axe included, with the page's other checks from
+  // the same load) keep both cores busy: they run after the other tests, so
+  // that timing-sensitive checks (the progress bar, prefetching, the tab
+  // memory clock) never share the machine with them.
   projects: [
-    {name: 'site', testIgnore: /quality\.spec\.ts/},
-    {name: 'quality', testMatch: /quality\.spec\.ts/, dependencies: ['site']},
+    {name: 'site', testIgnore: checksOfEveryPage},
+    {name: 'quality', testMatch: checksOfEveryPage, dependencies: ['site']},
   ],
   webServer: {
     command: `node --import tsx scripts/serve.ts --port ${port}`,

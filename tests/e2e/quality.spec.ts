@@ -1,42 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
-import {expect, notFoundResource, open, test} from './support/fixtures';
+import {axeViolations, layouts} from './support/axe';
+import {expect, open, test} from './support/fixtures';
 import {builtPages} from './support/routes';
 
 const introduction = '/getting-started/introduction.html';
-const notFound = '/no-such-page.html';
 const buildDir = path.resolve(__dirname, '../../build');
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/**
- * The rules whose outcome depends on the colours alone: the dark theme only
- * changes colours, so its passes run these (the full set runs in light).
- */
-const colourRules = ['color-contrast', 'link-in-text-block'];
-
-/**
- * The rules whose outcome depends on the layout (what overlaps, what
- * scrolls): the narrow layout runs these plus the colour rules; the other
- * rules read the DOM, which the desktop pass has checked. The navigation that
- * narrow screens render differently (the drawer) has its own full check below.
- */
-const layoutRules = [...colourRules, 'scrollable-region-focusable', 'frame-focusable-content'];
-
-/**
- * WCAG 2.1 A and AA violations; `rules` narrows the run to those rules.
- * Legacy mode runs axe in the page itself: the pages have no frames, and the
- * default mode opens a second page for every run.
- */
-async function axeViolations(page: Page, rules?: readonly string[]) {
-  const builder = new AxeBuilder({page}).withTags(wcagTags).setLegacyMode(true);
-  const {violations} = await (rules ? builder.withRules([...rules]) : builder).analyze();
-  return violations.map(
-    ({id, nodes}) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** Presses Tab until `target` has the focus, at most `maxPresses` times. */
 async function tabTo(page: Page, target: Locator, maxPresses: number): Promise<void> {
@@ -48,40 +18,7 @@ async function tabTo(page: Page, target: Locator, maxPresses: number): Promise<v
   }
 }
 
-const desktop = {width: 1280, height: 800};
-const narrow = {width: 390, height: 844};
-
-const layouts = [
-  {name: 'desktop', viewport: desktop},
-  {name: '390 px', viewport: narrow},
-] as const;
-
 test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
-  test.use({expectedConsole: notFoundResource});
-
-  // One load per page and three passes: desktop in the light theme with every
-  // rule, then the dark theme (followed from the system setting, as a
-  // first-time reader gets it) with the colour rules; then 390 px wide with
-  // the layout rules (the dark theme's colours are the same at every width).
-  const passes = [
-    {theme: 'light', layout: 'desktop', viewport: desktop, rules: undefined},
-    {theme: 'dark', layout: 'desktop', viewport: desktop, rules: colourRules},
-    {theme: 'light', layout: '390 px', viewport: narrow, rules: layoutRules},
-  ] as const;
-
-  for (const route of [...builtPages.map((page) => page.route), notFound]) {
-    test(route, async ({page}) => {
-      await page.emulateMedia({colorScheme: 'light'});
-      await open(page, route);
-      for (const {theme, layout, viewport, rules} of passes) {
-        await page.setViewportSize(viewport);
-        await page.emulateMedia({colorScheme: theme});
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        expect(await axeViolations(page, rules), `${theme}, ${layout}`).toEqual([]);
-      }
-    });
-  }
-
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const {name, viewport} of layouts) {
       test(`${colorScheme}, ${name}, with search results open`, async ({page}) => {
@@ -188,53 +125,6 @@ test.describe('keyboard', () => {
       await expect(drawer).toBeHidden();
     });
   });
-});
-
-test.describe('links and images on every page', () => {
-  for (const {route} of builtPages) {
-    test(route, async ({page}) => {
-      await open(page, route);
-      // Content images load lazily: bring each into view first.
-      for (const image of await page.locator('img').all()) {
-        await image.scrollIntoViewIfNeeded();
-        await expect
-          .poll(() => image.evaluate((element) => (element as HTMLImageElement).complete))
-          .toBe(true);
-      }
-      const images = await page.locator('img').evaluateAll((elements) =>
-        elements.map((image) => ({
-          src: image.getAttribute('src'),
-          alt: image.getAttribute('alt'),
-          inContent: image.closest('.markdown') !== null,
-          loaded:
-            (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
-        })),
-      );
-      for (const image of images) {
-        expect(image.alt, `alt of ${image.src}`).not.toBeNull();
-        if (image.inContent) {
-          expect(image.alt?.trim(), `alt of ${image.src}`).not.toBe('');
-        }
-        expect(image.loaded, `${image.src} loads`).toBe(true);
-      }
-
-      const external = await page.locator('a[href^="http"]').evaluateAll((links) =>
-        links
-          .filter((link) => new URL((link as HTMLAnchorElement).href).origin !== location.origin)
-          .map((link) => ({
-            href: link.getAttribute('href'),
-            target: link.getAttribute('target'),
-            rel: link.getAttribute('rel') ?? '',
-          })),
-      );
-      for (const link of external) {
-        expect(link.target, link.href ?? '').toBe('_blank');
-        expect(link.rel.split(' '), link.href ?? '').toEqual(
-          expect.arrayContaining(['noopener', 'noreferrer']),
-        );
-      }
-    });
-  }
 });
 
 test.describe('security', () => {

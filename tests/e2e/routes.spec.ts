@@ -1,5 +1,7 @@
-import {expect, open, test} from './support/fixtures';
+import {expect, test} from './support/fixtures';
 import {builtPages} from './support/routes';
+
+// Each page's own checks (status, heading, anchors, images, axe) are in pages.spec.ts.
 
 test('the build has the Getting Started pages and the contributor guide', () => {
   expect(builtPages.map((page) => page.route)).toEqual(
@@ -15,42 +17,6 @@ test('the build has the Getting Started pages and the contributor guide', () => 
     ]),
   );
 });
-
-// One load per page for all its checks: at 95 pages, a second load per page
-// cost minutes of the test run.
-for (const {route, headers} of builtPages) {
-  test.describe(route, () => {
-    test('answers 200 with its heading, title, description, canonical link and old anchors', async ({
-      page,
-    }) => {
-      const response = await open(page, route);
-      expect(response?.status()).toBe(200);
-      expect(new URL(page.url()).pathname).toBe(route);
-
-      const h1 = page.getByRole('heading', {level: 1});
-      await expect(h1).toHaveCount(1);
-      const heading = (await h1.textContent())?.trim() ?? '';
-      expect(heading).not.toBe('');
-      await expect(page).toHaveTitle(`${heading} | Directus Docs`);
-
-      const description = await page.locator('meta[name="description"]').getAttribute('content');
-      expect(description?.length ?? 0).toBeGreaterThan(50);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        `https://v8.docs.directus.io${route}`,
-      );
-
-      // Every id once, read in one pass: a missing anchor is named in the failure.
-      const ids = await page.evaluate(() =>
-        Array.from(document.querySelectorAll('[id]'), (element) => element.id),
-      );
-      const missing = headers
-        .map(({slug}) => slug)
-        .filter((slug) => ids.filter((id) => id === slug).length !== 1);
-      expect(missing, 'old anchors that are missing or not unique').toEqual([]);
-    });
-  });
-}
 
 test('the sitemap lists every indexable page at its .html URL', async ({request}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();

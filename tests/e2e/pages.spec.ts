@@ -1,0 +1,53 @@
+/**
+ * Every page, from one load: it is served as it should be (status, heading,
+ * title, description, canonical link, old anchors), its images and external
+ * links are sound, and axe finds nothing in three passes. At 95 pages each
+ * extra load per page cost minutes of the run, so one load serves all checks.
+ */
+import {axeViolations, colourRules, desktop, layoutRules, narrow} from './support/axe';
+import {expect, notFoundResource, open, test} from './support/fixtures';
+import {expectImagesAndLinks, expectServedPage} from './support/pageChecks';
+import {builtPages} from './support/routes';
+
+const notFound = '/no-such-page.html';
+
+// Desktop in the light theme with every rule, then the dark theme (followed
+// from the system setting, as a first-time reader gets it) with the colour
+// rules; then 390 px wide with the layout rules (the dark theme's colours are
+// the same at every width).
+const axePasses = [
+  {theme: 'light', layout: 'desktop', viewport: desktop, rules: undefined},
+  {theme: 'dark', layout: 'desktop', viewport: desktop, rules: colourRules},
+  {theme: 'light', layout: '390 px', viewport: narrow, rules: layoutRules},
+] as const;
+
+async function expectNoAxeViolations(page: Parameters<typeof axeViolations>[0]): Promise<void> {
+  for (const {theme, layout, viewport, rules} of axePasses) {
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({colorScheme: theme});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    expect(await axeViolations(page, rules), `${theme}, ${layout}`).toEqual([]);
+  }
+}
+
+test.describe('every page', () => {
+  test.use({viewport: desktop, colorScheme: 'light'});
+
+  for (const {route, headers} of builtPages) {
+    test(route, async ({page}) => {
+      const response = await open(page, route);
+      await expectServedPage(page, route, response, headers);
+      await expectImagesAndLinks(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test.describe(() => {
+    test.use({expectedConsole: notFoundResource});
+
+    test(`the not-found page (${notFound})`, async ({page}) => {
+      await open(page, notFound);
+      await expectNoAxeViolations(page);
+    });
+  });
+});
