@@ -112,3 +112,12 @@ export async function outputSize(buildDir: string): Promise<OutputFigures> {
   }
   return figures;
 }
+
+/** Prints the size of the build by kind of file, one line per kind. */
+export function printOutputSize(output: OutputFigures): void {
+  for (const [kind, figure] of Object.entries(output)) {
+    console.log(
+      `  ${kind.padEnd(13)} ${String(figure.files).padStart(4)} files ${String(figure.kb).padStart(7)} KB`,
+    );
+  }
+}

@@ -16,24 +16,21 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import zlib from 'node:zlib';
-import type {Browser} from '@playwright/test';
 import {SEARCH_DIR, SEARCH_FILE_LIST} from '../../plugins/search-index';
 import {chromiumPath} from '../chromium';
 import {fileForRoute, startStaticServer} from '../static-server';
 import {budgets, kb, verdict} from './budgets';
 import {launchChromium} from './browser';
-import {cleanBuild, outputSize, type BuildFigures, type OutputFigures} from './build';
-import {measureLighthouse} from './lighthouse';
-import {compareSites, type PageResult, type SiteFigures} from './compare';
-import {measurePage} from './pages';
+import {cleanBuild, outputSize, printOutputSize, type BuildFigures} from './build';
+import {compareSites} from './compare';
+import {measurePages, originOn, pageVerdicts} from './measurePages';
 import {measureSearch} from './search';
-import {prepareStockSite, stockConfigPath} from './stock';
+import {measureStock} from './stock';
 
 const siteDir = path.resolve(__dirname, '../..');
 const buildDir = path.join(siteDir, 'build');
 const port = 4390;
 const stockPort = 4391;
-const origin = (onPort: number) => `http://127.0.0.1:${onPort}`;
 
 /** The pages the budgets name: the introduction and the heaviest of each kind. */
 const namedPages = [
@@ -109,81 +106,6 @@ function machine() {
   };
 }
 
-/** Bytes and Lighthouse figures of each page, printed as they come. */
-async function measurePages(
-  browser: Browser,
-  onPort: number,
-  routes: readonly string[],
-  runs: number,
-): Promise<PageResult[]> {
-  const pages: PageResult[] = [];
-  for (const route of routes) {
-    const figures = await measurePage(browser, origin(onPort), route);
-    const lighthouse = await measureLighthouse(siteDir, `${origin(onPort)}${route}`, runs);
-    pages.push({...figures, lighthouse});
-    console.log(`\n${route}`);
-    console.log(
-      `  first load  HTML ${figures.html.rawKb} KB (${figures.html.gzipKb} gz)  JS ${figures.js.rawKb} KB (${figures.js.gzipKb} gz)  CSS ${figures.css.rawKb} KB (${figures.css.gzipKb} gz)`,
-    );
-    console.log(
-      `  JS to start the page ${figures.jsAtStartup.rawKb} KB (${figures.jsAtStartup.gzipKb} gz), of which before the load event ${figures.jsBeforeLoad.gzipKb} gz`,
-    );
-    console.log(`  transferred ${figures.transferredKb} KB in ${figures.requests} requests`);
-    console.log(
-      `  Lighthouse mobile (median of ${runs}): performance ${lighthouse.performance}, accessibility ${lighthouse.accessibility}, best practices ${lighthouse.bestPractices}, SEO ${lighthouse.seo}`,
-    );
-    console.log(
-      `  FCP ${lighthouse.fcpSeconds} s, LCP ${lighthouse.lcpSeconds} s, TBT ${lighthouse.tbtMs} ms, CLS ${lighthouse.cls}`,
-    );
-  }
-  return pages;
-}
-
-function pageVerdicts(pages: readonly PageResult[]): string[] {
-  return pages.flatMap(({path: route, lighthouse, ...figures}) => {
-    const on = (text: string) => `${text} [${route}]`;
-    return [
-      on(verdict(budgets.jsAtStartupGzipKb, figures.jsAtStartup.gzipKb)),
-      on(verdict(budgets.firstVisitTransferKb, figures.transferredKb)),
-      on(verdict(budgets.lighthousePerformance, lighthouse.performance)),
-      on(verdict(budgets.lighthouseAccessibility, lighthouse.accessibility)),
-      on(verdict(budgets.lighthouseBestPractices, lighthouse.bestPractices)),
-      on(verdict(budgets.lighthouseSeo, lighthouse.seo)),
-      on(verdict(budgets.lcpSeconds, lighthouse.lcpSeconds)),
-      on(verdict(budgets.cls, lighthouse.cls)),
-    ];
-  });
-}
-
-function printOutput(output: OutputFigures): void {
-  for (const [kind, figure] of Object.entries(output)) {
-    console.log(
-      `  ${kind.padEnd(13)} ${String(figure.files).padStart(4)} files ${String(figure.kb).padStart(7)} KB`,
-    );
-  }
-}
-
-/** The same pages as a stock preset-classic site: built, measured, then removed. */
-async function measureStock(
-  browser: Browser,
-  routes: readonly string[],
-  runs: number,
-): Promise<SiteFigures> {
-  const stockDir = await prepareStockSite(siteDir);
-  console.log(`\nStock Docusaurus site (scripts/bench/stock.config.ts) in ${stockDir}`);
-  const build = await cleanBuild(stockDir, stockConfigPath);
-  console.log(`Clean build: ${build.seconds} s, peak memory ${build.peakMemoryMb} MB`);
-  const output = await outputSize(path.join(stockDir, 'build'));
-  printOutput(output);
-  const server = await startStaticServer(path.join(stockDir, 'build'), stockPort);
-  try {
-    return {build, output, pages: await measurePages(browser, stockPort, routes, runs)};
-  } finally {
-    server.close();
-    await fs.promises.rm(stockDir, {recursive: true, force: true});
-  }
-}
-
 async function main(): Promise<void> {
   const {values} = parseArgs({
     options: {
@@ -211,7 +133,7 @@ async function main(): Promise<void> {
   const output = await outputSize(buildDir);
   report.output = output;
   console.log('\nOutput (raw):');
-  printOutput(output);
+  printOutputSize(output);
   const offline = offlineCopy();
   report.offlineCopy = offline;
   console.log(
@@ -222,11 +144,11 @@ async function main(): Promise<void> {
   const server = await startStaticServer(buildDir, port);
   const browser = await launchChromium();
   try {
-    const pages = await measurePages(browser, port, routes, runs);
+    const pages = await measurePages(siteDir, browser, port, routes, runs);
     report.pages = pages;
     verdicts.push(...pageVerdicts(pages));
 
-    const search = await measureSearch(browser, origin(port), buildDir);
+    const search = await measureSearch(browser, originOn(port), buildDir);
     report.search = search;
     console.log(
       `\nSearch: index ${search.indexKb} KB in ${search.indexFiles} files; first query transfers ${search.firstQueryKb} KB`,
@@ -241,7 +163,7 @@ async function main(): Promise<void> {
     );
 
     if (values['compare-stock']) {
-      const stock = await measureStock(browser, routes, runs);
+      const stock = await measureStock(siteDir, browser, stockPort, routes, runs);
       report.stock = stock;
       console.log(`\n${compareSites({build, output, pages}, stock)}`);
     }

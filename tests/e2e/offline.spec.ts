@@ -65,9 +65,6 @@ test.describe('offline reading', () => {
 });
 
 test.describe('when the offline copy starts', () => {
-  const registration = (page: Page) =>
-    page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
-
   test('only once the page has loaded, and not before the set delay', async ({page}) => {
     // The page's own clock: when the load event fired, and when the worker was registered.
     await page.addInitScript(() => {
@@ -104,7 +101,11 @@ test.describe('when the offline copy starts', () => {
     await open(page, introduction);
     await page.clock.runFor(behaviour.serviceWorkerDelayMs * 5);
     await page.waitForLoadState('networkidle');
-    expect(await registration(page)).toBe(false);
+    expect(
+      await page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistration()) !== undefined,
+      ),
+    ).toBe(false);
   });
 });
 

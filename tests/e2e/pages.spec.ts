@@ -4,6 +4,7 @@
  * links are sound, and axe finds nothing in three passes. At 95 pages each
  * extra load per page cost minutes of the run, so one load serves all checks.
  */
+import type {Page} from '@playwright/test';
 import {axeViolations, colourRules, desktop, layoutRules, narrow} from './support/axe';
 import {expect, notFoundResource, open, test} from './support/fixtures';
 import {expectImagesAndLinks, expectServedPage} from './support/pageChecks';
@@ -21,7 +22,7 @@ const axePasses = [
   {theme: 'light', layout: '390 px', viewport: narrow, rules: layoutRules},
 ] as const;
 
-async function expectNoAxeViolations(page: Parameters<typeof axeViolations>[0]): Promise<void> {
+async function expectNoAxeViolations(page: Page): Promise<void> {
   for (const {theme, layout, viewport, rules} of axePasses) {
     await page.setViewportSize(viewport);
     await page.emulateMedia({colorScheme: theme});
