@@ -37,6 +37,25 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     }
   }
 
+  test('the check reports what it is asked to find, and only that', async ({page}) => {
+    await open(page, introduction);
+    await page
+      .locator('article p')
+      .first()
+      .evaluate((paragraph) => {
+        const faint = document.createElement('span');
+        faint.id = 'faint';
+        faint.style.color = '#f4f4f4';
+        faint.textContent = 'Barely legible text.';
+        const unnamed = document.createElement('img');
+        unnamed.id = 'unnamed';
+        unnamed.src = '/img/icons/logo.svg';
+        paragraph.append(faint, unnamed);
+      });
+    expect(await axeViolations(page)).toEqual(['color-contrast: #faint', 'image-alt: #unnamed']);
+    expect(await axeViolations(page, ['color-contrast'])).toEqual(['color-contrast: #faint']);
+  });
+
   test('with the drawer open', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await open(page, introduction);
