@@ -14,6 +14,7 @@ import tabMemory from './plugins/tab-memory';
 import imageZoom from './plugins/image-zoom';
 import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
 import prefetchPolicy from './plugins/prefetch-policy';
+import leanTslib from './plugins/lean-tslib';
 import openApi from './plugins/openapi';
 import llmsTxt from './plugins/llms-txt';
 import sidebars from './sidebars';
@@ -141,6 +142,7 @@ const config = {
     imageZoom,
     lazyCodeHighlighting,
     prefetchPolicy,
+    leanTslib,
     openApi,
     llmsTxt({
       sections: llmsSections,

@@ -13,3 +13,8 @@ declare module '@sidebar-headings-data' {
   const headings: Record<string, readonly SidebarHeading[]>;
   export default headings;
 }
+
+/** tslib's own ES module build (plugins/lean-tslib): the same helpers as `tslib`. */
+declare module 'tslib/tslib.es6.mjs' {
+  export * from 'tslib';
+}
