@@ -72,8 +72,8 @@ const groups: readonly Group[] = [
     label: 'API Reference',
     collapsed: true,
     docs: [
-      'api/introduction',
       'api/reference',
+      'api/introduction',
       'api/errors',
       'api/authentication',
       'api/items',
