@@ -83,6 +83,16 @@ test.describe('components', () => {
     await expect(examples).toHaveCSS('position', 'static');
   });
 
+  test('each example region of an API page is named after what it shows', async ({page}) => {
+    await open(page, '/api/items.html');
+    const names = await page
+      .getByRole('region')
+      .evaluateAll((regions) => regions.map((region) => region.getAttribute('aria-label')));
+    expect(names).toContain('Examples: Create an Item');
+    expect(names).toContain('Example item object');
+    expect(new Set(names).size).toBe(names.length);
+  });
+
   test('InfoBox shows a titled box', async ({page}) => {
     await open(page, usingVue);
     const box = page.getByText('System thumbnail presets', {exact: true}).locator('..');

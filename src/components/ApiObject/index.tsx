@@ -17,7 +17,7 @@ export default function ApiObject({resource, children}: Props): ReactNode {
   }
   const attributesId = sectionIds(resource).get('object')?.attributes;
   return (
-    <TwoUp>
+    <TwoUp label={`Example ${object.name} object`}>
       <div>
         <p>
           <InlineText text={object.description} />

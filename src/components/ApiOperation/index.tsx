@@ -76,7 +76,7 @@ function Section({
 export default function ApiOperation({resource, id, children}: Props): ReactNode {
   const operation = findOperation(resource, id);
   return (
-    <TwoUp>
+    <TwoUp label={`Examples: ${operation.summary}`}>
       <div>
         {operation.oldAnchors?.map((oldId) => (
           <span key={oldId} id={oldId} />

@@ -4,6 +4,11 @@ import styles from './styles.module.css';
 type Props = {
   /** Exactly two blocks: the explanation, then its examples. */
   readonly children: ReactNode;
+  /**
+   * What the examples show, for screen readers' list of regions: each region
+   * of a page needs a name of its own ("Examples: Create an Item").
+   */
+  readonly label?: string;
 };
 
 /**
@@ -11,7 +16,7 @@ type Props = {
  * kept in view while the explanation scrolls, on wide screens; stacked, in
  * reading order, on narrow ones.
  */
-export default function TwoUp({children}: Props): ReactNode {
+export default function TwoUp({children, label = 'Examples'}: Props): ReactNode {
   const blocks = Children.toArray(children).filter(
     (child) => typeof child !== 'string' || child.trim() !== '',
   );
@@ -25,7 +30,7 @@ export default function TwoUp({children}: Props): ReactNode {
     <div className={styles.twoUp}>
       <div className={styles.explanation}>{explanation}</div>
       {/* Scrolls on its own when taller than the window, so it is focusable. */}
-      <div className={styles.examples} role="region" aria-label="Examples" tabIndex={0}>
+      <div className={styles.examples} role="region" aria-label={label} tabIndex={0}>
         {examples}
       </div>
     </div>
