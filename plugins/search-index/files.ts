@@ -9,11 +9,12 @@ export type SearchFiles = {
 };
 
 /**
- * Pagefind also writes ready-made UIs, a highlighter and a language-neutral
- * index; our search box uses none of them, so they are not shipped.
+ * Pagefind also writes ready-made UIs, a highlighter, a language-neutral
+ * index and a Web Worker; our search box uses none of them (it searches on
+ * the main thread: src/components/Search/pagefind.ts), so they are not shipped.
  */
 const unusedFile =
-  /^(pagefind-(component-|modular-)?ui\.(js|css)|pagefind-highlight\.js|wasm\.unknown\.pagefind)$/;
+  /^(pagefind-(component-|modular-)?ui\.(js|css)|pagefind-highlight\.js|pagefind-worker\.js|wasm\.unknown\.pagefind)$/;
 
 export function isUnusedSearchFile(relativePath: string): boolean {
   return unusedFile.test(relativePath);

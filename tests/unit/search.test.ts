@@ -137,7 +137,7 @@ describe('search index files', () => {
     expect(isUnusedSearchFile('pagefind-modular-ui.css')).toBe(true);
     expect(isUnusedSearchFile('wasm.unknown.pagefind')).toBe(true);
     expect(isUnusedSearchFile('pagefind.js')).toBe(false);
-    expect(isUnusedSearchFile('pagefind-worker.js')).toBe(false);
+    expect(isUnusedSearchFile('pagefind-worker.js')).toBe(true);
     expect(isUnusedSearchFile('fragment/en_1.pf_fragment')).toBe(false);
   });
 
