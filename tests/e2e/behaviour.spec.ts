@@ -1,4 +1,4 @@
-import {expect, open, test} from './support/fixtures';
+import {expect, open, pauseClockAhead, test} from './support/fixtures';
 
 const usingVue = '/guide/using-vue.html';
 
@@ -67,7 +67,7 @@ test.describe('image zoom', () => {
   }) => {
     await page.clock.install();
     await open(page, usingVue);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+    await pauseClockAhead(page, 200);
     const image = page.getByRole('img', {name: /Directus sits between clients/});
     await image.scrollIntoViewIfNeeded();
     await expect(image).not.toHaveClass(/medium-zoom-image/);

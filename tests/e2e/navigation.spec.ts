@@ -1,4 +1,4 @@
-import {expect, open, test} from './support/fixtures';
+import {expect, open, pauseClockAhead, test} from './support/fixtures';
 
 const introduction = '/getting-started/introduction.html';
 
@@ -105,7 +105,7 @@ test.describe('sidebar', () => {
     await page.clock.install();
     await open(page, introduction);
     // Stop the page's clock: from here on its timers run only when told to.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClockAhead(page, 1000);
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
     const current = sidebar.locator('a[aria-current="location"]');
 

@@ -51,6 +51,18 @@ export async function open(page: Page, path: string): Promise<Response | null> {
   return response;
 }
 
+/**
+ * Stops the page's (installed) clock `aheadMs` after its current time: from
+ * then on its timers run only when told to. On a busy machine the page's time
+ * can pass that mark before the pause arrives ("Cannot fast-forward to the
+ * past"): then the clock is read again and the pause retried.
+ */
+export async function pauseClockAhead(page: Page, aheadMs: number): Promise<void> {
+  await expect(async () => {
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + aheadMs);
+  }).toPass();
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
