@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
-import {axeViolations, layouts} from './support/axe';
+import {axeViolations, layouts, narrow} from './support/axe';
 import {expect, open, test} from './support/fixtures';
 import {builtPages} from './support/routes';
 
@@ -57,7 +57,7 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
   });
 
   test('with the drawer open', async ({page}) => {
-    await page.setViewportSize({width: 390, height: 844});
+    await page.setViewportSize(narrow);
     await open(page, introduction);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
@@ -118,7 +118,7 @@ test.describe('keyboard', () => {
   });
 
   test.describe('on a narrow screen', () => {
-    test.use({viewport: {width: 390, height: 844}});
+    test.use({viewport: narrow});
 
     test('the drawer opens, keeps the focus, and closes with Escape', async ({page}) => {
       await open(page, introduction);

@@ -75,6 +75,18 @@ function sectionScore(section: PagefindSubResult, phrase: string): number {
 }
 
 /**
+ * `items` by `score`, highest first, ties in their order. Each item is scored
+ * once, not once per comparison: scoring a page reads its text, up to 50 KB,
+ * and doing that in the comparator made typing feel slow.
+ */
+function bestFirst<T>(items: readonly T[], score: (item: T) => number): T[] {
+  return items
+    .map((item) => ({item, score: score(item)}))
+    .sort((a, b) => b.score - a.score)
+    .map(({item}) => item);
+}
+
+/**
  * The rows for `query` from Pagefind's pages, best first. Pagefind ranks
  * words one by one (`POST /server/projects` favours a page about posts), so
  * pages that contain the query's words in order come first; otherwise its
@@ -90,19 +102,12 @@ export function toHits(
   const phrase = words(query);
   const queryWords = phrase.trim().split(' ');
   const relevant = (section: {excerpt: string}) => hasRelevantMatch(section.excerpt, queryWords);
-  // Each page's text is read once, not once per comparison: a page's text is
-  // up to 50 KB, and reading it in the comparator made typing feel slow.
-  const ranked = pages
-    .map((page) => ({page, inOrder: containsPhrase(page.content, phrase)}))
-    .sort((a, b) => Number(b.inOrder) - Number(a.inOrder))
-    .map(({page}) => page);
+  const ranked = bestFirst(pages, (page) => Number(containsPhrase(page.content, phrase)));
   const hitsByPage = ranked.map((page): SearchHit[] => {
     const pageTitle = page.meta.title ?? page.url;
-    const sections = (page.sub_results ?? [])
-      .filter(relevant)
-      .map((section) => ({section, score: sectionScore(section, phrase)}))
-      .sort((a, b) => b.score - a.score)
-      .map(({section}) => section);
+    const sections = bestFirst((page.sub_results ?? []).filter(relevant), (section) =>
+      sectionScore(section, phrase),
+    );
     if (sections.length === 0) {
       return relevant(page) ? [{url: page.url, pageTitle, excerpt: page.excerpt}] : [];
     }
