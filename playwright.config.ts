@@ -1,8 +1,11 @@
 import {defineConfig} from '@playwright/test';
 import {chromiumFlags, chromiumPath} from './scripts/chromium';
 
-/** Where the e2e run serves the production build (scripts/static-server.ts). */
-export const port = 4173;
+/**
+ * Where the e2e run serves the production build (scripts/static-server.ts).
+ * `E2E_PORT` lets two checkouts on one machine run their suites side by side.
+ */
+export const port = Number(process.env.E2E_PORT ?? 4173);
 
 /** The specs that load every page (axe included), run after the others. */
 const checksOfEveryPage = /(quality|pages)\.spec\.ts/;
