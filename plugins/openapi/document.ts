@@ -113,9 +113,13 @@ function responses(resource: Resource, operation: Operation): Schema {
   }
   const contentType = (returns.kind === 'other' && returns.contentType) || 'application/json';
   const schema = responseSchema(resource, operation) ?? {type: 'string', format: 'binary'};
+  const status = successStatus(returns);
   return {
-    [String(successStatus(returns))]: {
+    [String(status)]: {
       description: returns.description,
+      ...(status === 302 && {
+        headers: {Location: {description: 'Where the redirect leads.', schema: {type: 'string'}}},
+      }),
       content: {
         [contentType]: {schema, ...(example.response !== undefined && {example: example.response})},
       },

@@ -17,9 +17,15 @@ function needsToken(operation: Operation): boolean {
   return operation.access !== 'public' && operation.access !== 'superAdmin';
 }
 
-/** The status of a successful call: 204 with no body, 201 for what SCIM creates, else 200. */
-export function successStatus(returns: Returns): 200 | 201 | 204 {
+/** Whether a successful call answers with a redirect (302). */
+function redirects(returns: Returns): boolean {
+  return returns.kind === 'other' && returns.redirect === true;
+}
+
+/** The status of a successful call: 204 with no body, 201 for what SCIM creates, 302 for a redirect, else 200. */
+export function successStatus(returns: Returns): 200 | 201 | 204 | 302 {
   if (returns.kind === 'empty') return 204;
+  if (redirects(returns)) return 302;
   return returns.kind === 'other' && returns.created ? 201 : 200;
 }
 
@@ -75,6 +81,10 @@ export function fetchFor(operation: Operation): string {
   const options: string[] = [];
   if (method !== 'GET') {
     options.push(`method: '${method}'`);
+  }
+  if (redirects(operation.returns)) {
+    // The answer itself, not the page its Location points to.
+    options.push(`redirect: 'manual'`);
   }
   const setup: string[] = [];
   if (example.body !== undefined) {

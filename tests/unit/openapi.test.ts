@@ -41,6 +41,21 @@ describe('the OpenAPI document', () => {
     );
     expect(inDocument.sort()).toEqual(inData.sort());
   });
+
+  it('gives every JSON response an example', () => {
+    type Responses = Record<string, {content?: Record<string, {example?: unknown}>}>;
+    const paths = document.paths as Record<string, Record<string, {responses: Responses}>>;
+    const withoutExample = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods).flatMap(([method, operation]) =>
+        Object.entries(operation.responses).flatMap(([status, response]) =>
+          Object.entries(response.content ?? {})
+            .filter(([type, media]) => type.includes('json') && media.example === undefined)
+            .map(([type]) => `${method.toUpperCase()} ${path} ${status} ${type}`),
+        ),
+      ),
+    );
+    expect(withoutExample).toEqual([]);
+  });
 });
 
 describe('openApiPath', () => {

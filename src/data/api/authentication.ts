@@ -273,8 +273,13 @@ export const authentication = {
       returns: {
         kind: 'other',
         description: 'A redirect (302) to the redirect_url with the request token or the error.',
+        redirect: true,
       },
-      example: {path: '/thumper/auth/sso/github/callback?code=6d1e0f9a4b2c&state=3f9c2b7d1e'},
+      example: {
+        path: '/thumper/auth/sso/github/callback?code=6d1e0f9a4b2c&state=3f9c2b7d1e',
+        // The redirect's body: the sign-in as JSON (Auth::ssoServiceCallback, jwt mode).
+        response: {data: {token: requestToken, user: editor}},
+      },
     },
     {
       id: 'ssoAccessToken',

@@ -54,13 +54,15 @@ export type Returns =
   | {readonly kind: 'empty'; readonly description: string}
   /**
    * Something else, shown by the example response: JSON wrapped in `data`
-   * unless `contentType` says otherwise; `created` when the status is 201.
+   * unless `contentType` says otherwise; `created` when the status is 201;
+   * `redirect` when it is a 302 whose body still holds that JSON.
    */
   | {
       readonly kind: 'other';
       readonly description: string;
       readonly contentType?: string;
       readonly created?: boolean;
+      readonly redirect?: boolean;
     };
 
 export type Example = {
