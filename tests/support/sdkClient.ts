@@ -122,6 +122,10 @@ export const correctedMethods = [
 
 type Adapter = NonNullable<SDK['api']['xhr']['defaults']['adapter']>;
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
 /**
  * Sends a browser `FormData` as a browser would. In Node, axios 0.19 (the
  * SDK's HTTP client) sends only strings, buffers and streams, so the form is
@@ -133,13 +137,14 @@ function sendingBrowserForms(send: Adapter): Adapter {
   return async (config) => {
     if (!(config.data instanceof FormData)) return send(config);
     const encoded = new Response(config.data);
-    const headers: Record<string, unknown> = {...config.headers};
+    const sdkHeaders: unknown = config.headers;
+    const headers: Record<string, unknown> = isRecord(sdkHeaders) ? {...sdkHeaders} : {};
     headers['Content-Type'] = encoded.headers.get('content-type');
     return send({...config, headers, data: Buffer.from(await encoded.arrayBuffer())});
   };
 }
 
-export type StandInClient = {readonly client: SDK; close(): void};
+export type StandInClient = {readonly client: SDK; readonly close: () => void};
 
 /** An SDK client signed in with `token` on the stand-in API at `url`, in the examples' project. */
 export function sdkClientFor(url: string, token: string): StandInClient {

@@ -77,7 +77,8 @@ export function typeCheckSdkExamples(
   }
   const options = compilerOptions();
   const host = ts.createCompilerHost(options);
-  const {readFile, fileExists} = host;
+  const readFile = host.readFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
   host.readFile = (file) => sources.get(file) ?? readFile(file);
   host.fileExists = (file) => sources.has(file) || fileExists(file);
   const program = ts.createProgram([...sources.keys()], options, host);

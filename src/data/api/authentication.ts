@@ -1,7 +1,8 @@
 import type {PathParam, Resource} from './types';
 import {project} from './pathParams';
 
-const accessToken =
+/** The token the examples sign in with (the run test of the examples sends it too). */
+export const accessToken =
   'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJpZCI6MywiZXhwIjoxNTg0NTI0OTMwLCJ0eXBlIjoiYXV0aCJ9.Qm9vdHN0cmFwVGh1bXBlclNpZ25hdHVyZQ';
 const newAccessToken =
   'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJpZCI6MywiZXhwIjoxNTg0NTI2MTMwLCJ0eXBlIjoiYXV0aCJ9.UmVmcmVzaGVkVGh1bXBlclNpZ25hdHVyZQ';
@@ -102,7 +103,8 @@ export const authentication = {
       },
       example: {
         path: '/thumper/auth/authenticate',
-        body: {email: 'editor@example.com', password: 'correct-horse-battery'},
+        // mode as the SDK sends it: jwt, the default.
+        body: {email: 'editor@example.com', password: 'correct-horse-battery', mode: 'jwt'},
         response: {data: {token: accessToken, user: editor}},
         sdk: "await client.login({\n  email: 'editor@example.com',\n  password: 'correct-horse-battery',\n});",
       },

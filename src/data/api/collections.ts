@@ -161,7 +161,7 @@ export const collections = {
       example: {
         path: '/thumper/collections?limit=1&offset=0',
         response: {data: [articles]},
-        sdk: 'const {data} = await client.getCollections();',
+        sdk: 'const {data} = await client.getCollections({limit: 1, offset: 0});',
       },
     },
     {

@@ -332,7 +332,7 @@ export const files = {
         path: '/thumper/files',
         form: {file: '@storefront.jpg', title: 'Storefront', folder: '4'},
         response: {data: storefront},
-        sdk: "const form = new FormData();\nform.append('file', fileInput.files[0]);\nform.append('title', 'Storefront');\nconst {data} = await client.uploadFiles(form);",
+        sdk: "const form = new FormData();\nform.append('file', fileInput.files[0]);\nform.append('title', 'Storefront');\nform.append('folder', '4');\nconst {data} = await client.uploadFiles(form);",
       },
     },
     {

@@ -73,9 +73,10 @@ export const settings = {
       query: ['limit', 'offset', 'page', 'sort', 'single', 'filter', 'q', 'meta'],
       returns: {kind: 'objects', description: 'An array of setting objects.'},
       example: {
-        path: '/thumper/settings?filter[key][in]=default_limit,auto_sign_out',
+        path: '/thumper/settings?filter[key][in]=default_limit,auto_sign_out&limit=-1',
         response: {data: [defaultLimit, autoSignOut]},
-        sdk: 'const {data} = await client.getSettings();',
+        // The SDK always sends limit=-1 (all settings), so the example does too.
+        sdk: "const {data} = await client.getSettings({\n  filter: {key: {in: 'default_limit,auto_sign_out'}},\n});",
       },
     },
     {
