@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {parseEndpoint} from '@site/src/components/Endpoints/endpoint';
+import {parseEndpoint, pathPieces} from '@site/src/components/Endpoints/endpoint';
 import {isChunkLoadError} from '@site/plugins/chunk-recovery/chunkError';
 import {editUrlFor, site} from '@site/src/config/site';
 import {formatDate} from '@site/src/utils/formatDate';
@@ -15,6 +15,19 @@ describe('parseEndpoint', () => {
 
   it.each(['FETCH /x', 'get /x', 'GET x', 'GET', 'GET /a /b'])('rejects %j', (line) => {
     expect(() => parseEndpoint(line)).toThrow('<Endpoints>');
+  });
+});
+
+describe('pathPieces', () => {
+  it('cuts a path after each slash, losing nothing', () => {
+    expect(pathPieces('/:project/items/:collection')).toEqual([
+      '/',
+      ':project/',
+      'items/',
+      ':collection',
+    ]);
+    expect(pathPieces('/:project/')).toEqual(['/', ':project/']);
+    expect(pathPieces('/server/ping').join('')).toBe('/server/ping');
   });
 });
 
