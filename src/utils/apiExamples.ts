@@ -1,8 +1,9 @@
 /**
  * The curl and fetch forms of an operation's example, generated from the data
- * so they always match its method, path and body. Pure; tests/unit/apiExamplesRun.test.ts
- * runs them against a stand-in API. Relative imports: the openapi build plugin loads
- * this module too, where the @site alias does not exist.
+ * so they always match its method, path and body. Pure;
+ * tests/unit/apiExamplesRun.test.ts runs them against a stand-in API. Relative
+ * imports: the openapi build plugin loads this module too, where the @site
+ * alias does not exist.
  */
 import type {Json, Operation, Returns} from '../data/api/types';
 import {exampleConventions as conventions} from '../data/api/conventions';
@@ -22,7 +23,10 @@ function redirects(returns: Returns): boolean {
   return returns.kind === 'other' && returns.redirect === true;
 }
 
-/** The status of a successful call: 204 with no body, 201 for what SCIM creates, 302 for a redirect, else 200. */
+/**
+ * The status of a successful call: 204 with no body, 201 for what SCIM
+ * creates, 302 for a redirect, else 200.
+ */
 export function successStatus(returns: Returns): 200 | 201 | 204 | 302 {
   if (returns.kind === 'empty') return 204;
   if (redirects(returns)) return 302;
