@@ -366,9 +366,10 @@ export const apiErrors: readonly ApiError[] = [
       {
         name: 'InvalidCacheAdapterException',
         status: 503,
-        meaning: 'The `cache` config names an adapter Directus does not support.',
+        meaning:
+          'With `cache.enabled` on, `cache.pool.adapter` names an adapter Directus does not support.',
         action:
-          'Use one of `apc`, `apcu`, `filesystem`, `memcached`, `memcache`, `redis`, `rediscluster`.',
+          'Use one of `apc`, `apcu`, `array`, `filesystem`, `memcached`, `memcache`, `redis`, `rediscluster`, `void`.',
       },
       {
         name: 'InvalidProjectException',
@@ -387,7 +388,8 @@ export const apiErrors: readonly ApiError[] = [
       {
         name: 'InvalidCacheConfigurationException',
         status: 503,
-        meaning: 'The options of the configured cache adapter are incomplete or wrong.',
+        meaning:
+          'With `cache.enabled` on, the options of the configured cache adapter are incomplete or wrong.',
         action: 'Complete the adapter options in the `cache` section of the project config.',
       },
     ],
@@ -930,8 +932,9 @@ export const apiErrors: readonly ApiError[] = [
         name: 'UnableFindOwnerItemsException',
         status: 403,
         meaning:
-          'The role may only read its own items, and the collection has no field that records who created an item.',
+          'The role may only read its own items, and the collection has no field that records who created an item. The read catches it: a list comes back empty and a single item gets 203.',
         action: 'Add a created-by (owner) field to the collection, or change the permission.',
+        neverSent: true,
       },
     ],
   },

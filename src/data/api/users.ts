@@ -326,7 +326,7 @@ export const users = {
       summary: 'Update a User',
       anchor: 'update-a-user',
       description:
-        'Changes the attributes you send and leaves the others as they are. List several ids separated by commas to give them the same values, or PATCH an array of user objects, each with its id, to /:project/users to send different values to each.',
+        'Changes the attributes you send and leaves the others as they are. List several ids separated by commas to give them the same values. There is no batch with different values per user: /:project/users has no PATCH route.',
       access: 'user',
       pathParams: [project, primaryKey('user', true)],
       body: userFields,
