@@ -22,7 +22,7 @@ export const server = {
           type: 'string',
           required: true,
           description:
-            'The super-admin token from config/__api.json. Only checked once at least one project exists.',
+            'The super-admin token from config/__api.json. Only checked when config/ holds a project’s config file.',
         },
       ],
       returns: {kind: 'other', description: 'The server report under `data`.'},
