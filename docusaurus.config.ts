@@ -22,6 +22,8 @@ import {routeForDoc} from './src/config/frontMatter';
 import searchIndex from './plugins/search-index';
 import securityHeaders from './plugins/security-headers';
 import sidebarHeadings from './plugins/sidebar-headings';
+import corrections from './plugins/corrections';
+import {CORRECTION_KEYWORD} from './plugins/corrections/collect';
 import staticImages from './plugins/static-images';
 
 /** The one sidebar of the site; pages outside it still display it. */
@@ -74,6 +76,8 @@ const docsOptions = {
   editUrl: site.editLinks ? ({docPath}) => editUrlFor(site.repository, docPath) : undefined,
   showLastUpdateTime: true,
   beforeDefaultRemarkPlugins: [[staticImages, {staticDir: `${__dirname}/static`}]],
+  // `:::correction[What is true]`, listed on one page by plugins/corrections.
+  admonitions: {keywords: [CORRECTION_KEYWORD], extendDefaults: true},
 } satisfies DocsOptions;
 
 const offlinePlugins: PluginConfig[] = site.offline ? [['@docusaurus/plugin-pwa', pwaOptions]] : [];
@@ -137,6 +141,7 @@ const config = {
     folderIndexUrls,
     chunkRecovery,
     sidebarHeadings,
+    corrections({order: sidebars.docs.flatMap((group) => group.items.map((item) => item.id))}),
     scrollRestoration,
     tabMemory,
     imageZoom,

@@ -18,3 +18,20 @@ declare module '@sidebar-headings-data' {
 declare module 'tslib/tslib.es6.mjs' {
   export * from 'tslib';
 }
+
+// Every correction note of the docs, collected at build time (plugins/corrections).
+declare module '@corrections-data' {
+  import type {CorrectionPage} from '@site/plugins/corrections';
+
+  const pages: readonly CorrectionPage[];
+  export default pages;
+}
+
+// A theme component of ours beside the theme's own admonition types
+// (src/theme/Admonition/Type/Correction), imported as a theme sibling.
+declare module '@theme/Admonition/Type/Correction' {
+  import type {ReactNode} from 'react';
+  import type {Props} from '@theme/Admonition';
+
+  export default function AdmonitionTypeCorrection(props: Props): ReactNode;
+}

@@ -64,6 +64,7 @@ test.describe('sidebar', () => {
       'Contributing',
       'Supporting Directus',
       'Troubleshooting',
+      'Corrections',
     ]);
   });
 

@@ -107,4 +107,16 @@ describe('sectionIds', () => {
       returns: 'returns-2',
     });
   });
+
+  it('names an added section after its operation and keeps the numbers after it', () => {
+    const resource = resources.find((candidate) => candidate.id === 'items');
+    const ids = sectionIds(resource!);
+    // The old page had no Query section for Delete an Item.
+    expect(ids.get('deleteItem')).toEqual({
+      parameters: 'parameters-4',
+      query: 'delete-an-item-query',
+      returns: 'returns-4',
+    });
+    expect(ids.get('listItemRevisions')?.query).toBe('query-4');
+  });
 });

@@ -1,12 +1,6 @@
 /** The error code data: what the Errors page promises readers. */
 import {describe, expect, it} from 'vitest';
-import {
-  apiErrors,
-  errorGroupInfo,
-  errorGroups,
-  errorStatuses,
-  oldOnlyErrorCodes,
-} from '@site/src/data/api/errors';
+import {apiErrors, errorGroupInfo, errorGroups, errorStatuses} from '@site/src/data/api/errors';
 
 describe('the error code data', () => {
   it('lists every code once', () => {
@@ -35,15 +29,5 @@ describe('the error code data', () => {
     }
     const sorted = [...apiErrors].sort((a, b) => a.code - b.code);
     expect(apiErrors.map((error) => error.code)).toEqual(sorted.map((error) => error.code));
-  });
-
-  it('keeps old-only codes apart from the real ones', () => {
-    const real = new Set(apiErrors.map((error) => error.code));
-    for (const old of oldOnlyErrorCodes) {
-      expect(old.oldCode).toMatch(/^\d{4}$/);
-      if (old.oldCode !== '0018') {
-        expect(real.has(Number(old.oldCode))).toBe(false);
-      }
-    }
   });
 });

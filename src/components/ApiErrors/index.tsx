@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import InlineText from '@site/src/components/ApiOperation/InlineText';
-import {apiErrors, oldOnlyErrorCodes, type ErrorGroup} from '@site/src/data/api/errors';
+import {apiErrors, type ErrorGroup} from '@site/src/data/api/errors';
 
 type Props = {readonly group: ErrorGroup};
 
@@ -40,36 +40,6 @@ export default function ApiErrors({group}: Props): ReactNode {
             </td>
             <td>
               <InlineText text={source.action} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
-  );
-}
-
-/** The codes the old docs listed that the v8 source does not send. */
-export function OldOnlyErrorCodes(): ReactNode {
-  return (
-    <ScrollableTable>
-      <thead>
-        <tr>
-          <th scope="col">Old code</th>
-          <th scope="col">Old status</th>
-          <th scope="col">Old description</th>
-          <th scope="col">What the source does</th>
-        </tr>
-      </thead>
-      <tbody>
-        {oldOnlyErrorCodes.map((old) => (
-          <tr key={old.oldCode}>
-            <td>
-              <code>{old.oldCode}</code>
-            </td>
-            <td>{old.oldStatus ?? 'none given'}</td>
-            <td>{old.oldDescription}</td>
-            <td>
-              <InlineText text={old.instead} />
             </td>
           </tr>
         ))}

@@ -71,7 +71,12 @@ export const activity = {
         type: 'string',
         description: 'When it happened (ISO 8601 date and time).',
       },
-      {name: 'ip', type: 'string', description: 'The IP address the request came from.'},
+      {
+        name: 'ip',
+        type: 'string',
+        description:
+          'The IP address the request came from; localhost for requests from 127.0.0.1 or ::1.',
+      },
       {
         name: 'user_agent',
         type: 'string',

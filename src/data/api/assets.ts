@@ -50,7 +50,7 @@ export const assets = {
       returns: {
         kind: 'other',
         description:
-          'The file’s bytes with its MIME type, Content-Disposition with the download name, and Last-Modified.',
+          'The file’s bytes with its MIME type, Content-Disposition with the download name, Last-Modified, and Cache-Control when the thumbnail_cache_ttl setting holds a number of seconds.',
         contentType: 'image/jpeg',
       },
       example: {

@@ -6,6 +6,8 @@ export const accessToken =
   'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJpZCI6MywiZXhwIjoxNTg0NTI0OTMwLCJ0eXBlIjoiYXV0aCJ9.Qm9vdHN0cmFwVGh1bXBlclNpZ25hdHVyZQ';
 const newAccessToken =
   'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJpZCI6MywiZXhwIjoxNTg0NTI2MTMwLCJ0eXBlIjoiYXV0aCJ9.UmVmcmVzaGVkVGh1bXBlclNpZ25hdHVyZQ';
+const resetToken =
+  'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJpZCI6MywiZW1haWwiOiJlZGl0b3JAZXhhbXBsZS5jb20iLCJleHAiOjE1ODQ1MjUyMzAsInR5cGUiOiJyZXNldF9wYXNzd29yZCJ9.UmVzZXRUaHVtcGVyU2lnbmF0dXJl';
 const requestToken =
   'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJ0eXBlIjoicmVxdWVzdF90b2tlbiIsImlkIjozfQ.U3NvUmVxdWVzdFRodW1wZXJTaWduYXR1cmU';
 
@@ -51,6 +53,19 @@ const session = {
   user_agent: 'Mozilla/5.0 (X11; Linux x86_64; rv:74.0) Gecko/20100101 Firefox/74.0',
   created_on: '2020-03-18 09:40:02',
   token_expired_at: '2020-03-25 09:40:02',
+};
+
+/** Another user's cookie session, as the list returns it: the user's static token, `-`, the session id. */
+const adminCookieSession = {
+  id: 42,
+  user: 1,
+  token_type: 'cookie',
+  token: 'Xk3q9TzW2mRb7LpV5nHc8dYf-42',
+  ip_address: '198.51.100.7',
+  user_agent:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_3) AppleWebKit/605.1.15 Safari/605.1.15',
+  created_on: '2020-03-18 10:02:45',
+  token_expired_at: '2020-03-25 10:02:45',
 };
 
 const emptyReturn = {
@@ -142,7 +157,7 @@ export const authentication = {
       summary: 'Request a Password Reset',
       anchor: 'request-a-password-reset',
       description:
-        'Emails the user a link to reset their password. The link carries a one-time reset token, valid as long as a temporary access token.',
+        'Emails the user a link to reset their password. The link carries a one-time reset token, valid as long as a temporary access token. An address that belongs to no user fails with error 107.',
       oldAnchors: ['query-2'],
       access: 'public',
       pathParams: [project],
@@ -157,7 +172,7 @@ export const authentication = {
           name: 'reset_url',
           type: 'string',
           description:
-            'Your own page for the link to open, with ?token=<reset token> appended. Without it, the link opens the admin app’s reset page.',
+            'Your own page for the link to open, with ?token=<reset token> appended, so give it without a query string. Without it, the link opens the admin app’s reset page.',
         },
       ],
       returns: emptyReturn,
@@ -185,12 +200,17 @@ export const authentication = {
           required: true,
           description: 'The reset token from the link in the email.',
         },
-        {name: 'password', type: 'string', required: true, description: 'The new password.'},
+        {
+          name: 'password',
+          type: 'string',
+          description:
+            'The new password. Send it: without it, the API stores the hash of an empty string.',
+        },
       ],
       returns: emptyReturn,
       example: {
         path: '/thumper/auth/password/reset',
-        body: {token: accessToken, password: 'a-new-long-passphrase'},
+        body: {token: resetToken, password: 'a-new-long-passphrase'},
         sdk: "await client.resetPassword('a-new-long-passphrase', token);",
       },
     },
@@ -228,7 +248,7 @@ export const authentication = {
       summary: 'Open SSO Provider',
       anchor: 'open-sso-provider',
       description:
-        'Starts a provider’s sign-in. It stores `mode` and `redirect_url` in the PHP session for the callback, then redirects the browser to the provider when the request comes from an origin allowed by the cors.origin config; otherwise it returns the provider’s URL as JSON.',
+        'Starts a provider’s sign-in. It stores `mode` and `redirect_url` in the PHP session for the callback. When cors.origin in the config file holds * (the default) or lists the request’s Referer exactly, it remembers that Referer and redirects the browser to the provider; otherwise it answers 200 with the provider’s URL as JSON.',
       oldAnchors: ['query-5'],
       access: 'public',
       pathParams: [project, service],
@@ -242,13 +262,13 @@ export const authentication = {
           name: 'redirect_url',
           type: 'string',
           description:
-            'Where the callback sends the browser afterwards. Without it, the callback uses the page the request came from.',
+            'Where the callback sends the browser afterwards; the API accepts any URL. Without it, the callback uses the Referer remembered above.',
         },
       ],
       returns: {
         kind: 'other',
         description:
-          'A redirect to the provider, with data.authorization_url (and data.state for OAuth 2 providers) in the body.',
+          'A 302 redirect to the provider, or 200 when the Referer was not allowed, with data.authorization_url (and data.state for OAuth 2 providers) in the body.',
       },
       example: {
         path: '/thumper/auth/sso/github?mode=jwt&redirect_url=https://shop.example.com/signed-in',
@@ -382,15 +402,15 @@ export const authentication = {
       summary: 'List Sessions',
       anchor: 'list-sessions',
       description:
-        'Looks up the session of the token sent with the request and returns the recorded sessions of its user.',
+        'Looks up the session of the token sent with the request and, when it finds one, returns the recorded sessions of every user, tokens included. Without a recorded session it answers 204.',
       access: 'public',
       pathParams: [project],
       returns: {
         kind: 'other',
         description:
-          'An array of sessions: id, user, token_type (jwt or cookie), token, ip_address, user_agent, created_on, token_expired_at.',
+          'An array of the sessions of all users: id, user, token_type (jwt or cookie), token, ip_address, user_agent, created_on, token_expired_at.',
       },
-      example: {path: '/thumper/auth/sessions', response: {data: [session]}},
+      example: {path: '/thumper/auth/sessions', response: {data: [session, adminCookieSession]}},
     },
     {
       id: 'checkSession',

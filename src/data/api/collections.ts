@@ -104,7 +104,7 @@ export const collections = {
         name: 'managed',
         type: 'boolean',
         description:
-          'Whether Directus manages the table. Unmanaged tables are left alone by the app. Default true.',
+          'Whether Directus manages the table. Unmanaged tables are left alone by the app. Default true; false for a table that has no row in directus_collections, the system collections included.',
       },
       {
         name: 'hidden',
@@ -301,7 +301,7 @@ export const collections = {
       summary: 'Delete a Collection',
       anchor: 'delete-a-collection',
       description:
-        'Drops the table with all its items, and removes what Directus kept about it: its directus_collections row, its fields, its permissions, its collection presets and the relations stored on it.',
+        'Drops the table with all its items, and removes what Directus kept about it: its directus_collections row, its fields, its permissions, its collection presets and the relations whose many side it is.',
       access: 'admin',
       pathParams: [project, name],
       returns: {kind: 'empty', description: 'Nothing: an empty body with status 204.'},

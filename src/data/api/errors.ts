@@ -31,7 +31,7 @@ export type ApiErrorSource = {
   readonly meaning: string;
   /** What the reader should do about it. Backticks for code. */
   readonly action: string;
-  /** The class exists in the source but nothing throws it (or its code never reaches the client). */
+  /** No error response carries this class: nothing throws it, or what throws it is caught. */
   readonly neverSent?: true;
 };
 
@@ -45,7 +45,7 @@ export type ApiError = {
 
 export type ErrorGroupInfo = {
   readonly title: string;
-  /** The old page's heading id, kept. */
+  /** The heading id, the same as on the earlier site so that links keep working. */
   readonly anchor: string;
   readonly intro: string;
 };
@@ -295,9 +295,10 @@ export const apiErrors: readonly ApiError[] = [
       {
         name: 'InvalidConfigPathException',
         status: 422,
-        meaning: 'Creating a project: its config file already exists.',
-        action:
-          'Pick another project key, or remove the old config file if you mean to replace it.',
+        meaning:
+          'The config file the installer would write already exists. The create-project endpoint reports this as 18, so the API does not send 17.',
+        action: 'Look for 18 instead.',
+        neverSent: true,
       },
     ],
   },
@@ -326,7 +327,8 @@ export const apiErrors: readonly ApiError[] = [
       {
         name: 'UnauthorizedLocationException',
         status: 401,
-        meaning: "The user's role does not allow signing in from the request's IP address.",
+        meaning:
+          "The request's IP address is not in the IP whitelist of the user's role (or of the public role, without a token). Checked on every route that checks tokens, not at sign-in.",
         action: "Call from an allowed address, or ask an admin to change the role's IP whitelist.",
       },
     ],
@@ -364,9 +366,10 @@ export const apiErrors: readonly ApiError[] = [
       {
         name: 'InvalidCacheAdapterException',
         status: 503,
-        meaning: 'The `cache` config names an adapter Directus does not support.',
+        meaning:
+          'With `cache.enabled` on, `cache.pool.adapter` names an adapter Directus does not support.',
         action:
-          'Use one of `apc`, `apcu`, `filesystem`, `memcached`, `memcache`, `redis`, `rediscluster`.',
+          'Use one of `apc`, `apcu`, `array`, `filesystem`, `memcached`, `memcache`, `redis`, `rediscluster`, `void`.',
       },
       {
         name: 'InvalidProjectException',
@@ -385,7 +388,8 @@ export const apiErrors: readonly ApiError[] = [
       {
         name: 'InvalidCacheConfigurationException',
         status: 503,
-        meaning: 'The options of the configured cache adapter are incomplete or wrong.',
+        meaning:
+          'With `cache.enabled` on, the options of the configured cache adapter are incomplete or wrong.',
         action: 'Complete the adapter options in the `cache` section of the project config.',
       },
     ],
@@ -429,7 +433,8 @@ export const apiErrors: readonly ApiError[] = [
       {
         name: 'InvalidTokenException',
         status: 401,
-        meaning: 'The token is not valid.',
+        meaning:
+          'A token sent in the body or the path is not valid: refreshing a token, exchanging an SSO request token, accepting an invitation. A bad token in the header, query string or cookie is not an error: the request runs as the public role.',
         action: 'Sign in again to get a new token.',
       },
     ],
@@ -441,7 +446,8 @@ export const apiErrors: readonly ApiError[] = [
       {
         name: 'ExpiredTokenException',
         status: 401,
-        meaning: 'The token has expired.',
+        meaning:
+          'A token sent in the body or the path has expired: refreshing a token, accepting an invitation. An expired token in the header, query string or cookie is not an error: the request runs as the public role.',
         action: 'Refresh it before it expires, or sign in again.',
       },
     ],
@@ -453,7 +459,8 @@ export const apiErrors: readonly ApiError[] = [
       {
         name: 'UserInactiveException',
         status: 401,
-        meaning: 'The user exists but its status is not active.',
+        meaning:
+          'The user exists but its status is not active. Signing in checks the status before the password, and requesting a password reset sends it too.',
         action: "Ask an admin to set the user's status to active.",
       },
       {
@@ -507,7 +514,8 @@ export const apiErrors: readonly ApiError[] = [
       {
         name: 'UserWithEmailNotFoundException',
         status: 404,
-        meaning: 'No user has this email.',
+        meaning:
+          'No user has this email: requesting a password reset, or signing in through SSO. It tells the caller that no account has the address.',
         action: 'Check the email address.',
       },
     ],
@@ -582,8 +590,9 @@ export const apiErrors: readonly ApiError[] = [
         name: 'TFAEnforcedException',
         status: 401,
         meaning:
-          "The user's role enforces two-factor authentication and the user has not set it up. Signing in still returns a token, with this error beside the data; other requests are refused.",
+          "The user's role enforces two-factor authentication and the user has not set it up. The code comes only beside the data of a successful sign-in (status 200). Other requests with that token are not refused: they run as the public role, except the route that activates 2FA.",
         action: 'Set up two-factor authentication for the user (in the app), then sign in again.',
+        neverSent: true,
       },
     ],
   },
@@ -607,7 +616,8 @@ export const apiErrors: readonly ApiError[] = [
       {
         name: 'SsoNotAllowedException',
         status: 401,
-        meaning: 'The user has two-factor authentication on, so signing in through SSO is refused.',
+        meaning:
+          'Signing in through the SSO callback for a user who has two-factor authentication on, or whose role enforces it. The callback reports it in its redirect, as code=115 and error=true.',
         action: 'Sign in with email, password and one-time password instead.',
       },
     ],
@@ -922,8 +932,9 @@ export const apiErrors: readonly ApiError[] = [
         name: 'UnableFindOwnerItemsException',
         status: 403,
         meaning:
-          'The role may only read its own items, and the collection has no field that records who created an item.',
+          'The role may only read its own items, and the collection has no field that records who created an item. The read catches it: a list comes back empty and a single item gets 203.',
         action: 'Add a created-by (owner) field to the collection, or change the permission.',
+        neverSent: true,
       },
     ],
   },
@@ -1144,65 +1155,5 @@ export const apiErrors: readonly ApiError[] = [
           'Use one of `core`, `bcrypt`, `md5`, `sha1`, `sha224`, `sha256`, `sha384`, `sha512`.',
       },
     ],
-  },
-];
-
-/** Codes the old docs listed that the v8 source never sends. */
-export type RetiredErrorCode = {
-  /** As the old docs wrote it. */
-  readonly oldCode: string;
-  readonly oldStatus?: number;
-  readonly oldDescription: string;
-  /** What the source does instead. Backticks for code. */
-  readonly instead: string;
-};
-
-export const oldOnlyErrorCodes: readonly RetiredErrorCode[] = [
-  {
-    oldCode: '0005',
-    oldStatus: 404,
-    oldDescription: 'Endpoint Not Found',
-    instead: 'An unknown route answers 404 with code `1`.',
-  },
-  {
-    oldCode: '0007',
-    oldStatus: 429,
-    oldDescription: 'Too Many Requests',
-    instead:
-      'With `rate_limit` enabled in the config, the rate limiter answers 429 with an empty body, without an error code.',
-  },
-  {
-    oldCode: '0008',
-    oldStatus: 404,
-    oldDescription: 'API Project Configuration Not Found',
-    instead: 'An unknown project key answers 401 with code `3`.',
-  },
-  {
-    oldCode: '0018',
-    oldStatus: 401,
-    oldDescription: 'Unauthorized Location Access',
-    instead: 'The IP whitelist refusal is code `19` (401); code `18` is an existing project name.',
-  },
-  {
-    oldCode: '0206',
-    oldDescription: 'Field Not Managed by Directus',
-    instead: 'No class has this code.',
-  },
-  {
-    oldCode: '0209',
-    oldStatus: 400,
-    oldDescription: 'Field Invalid',
-    instead: 'An unknown field in a query parameter is code `202` with status 422.',
-  },
-  {
-    oldCode: '0400',
-    oldStatus: 500,
-    oldDescription: 'Unknown Error (schema)',
-    instead: 'No class has this code; unexpected errors are code `0` or `null`.',
-  },
-  {
-    oldCode: '0605',
-    oldDescription: 'no description',
-    instead: 'PHP has no upload error 5, so 605 cannot occur.',
   },
 ];

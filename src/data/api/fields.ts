@@ -106,7 +106,8 @@ function fieldAttributes(creating: boolean): Attribute[] {
     {
       name: 'default_value',
       type: 'any',
-      description: 'The column default, used when a new item leaves the field out.',
+      description:
+        'The column default, used when a new item leaves the field out. On update, it only takes effect together with an attribute that alters the column, such as datatype or length.',
     },
     {name: 'primary_key', type: 'boolean', description: 'Make the column the primary key.'},
     {
@@ -400,9 +401,17 @@ export const fields = {
       summary: 'Delete a Field',
       anchor: 'delete-a-field',
       description:
-        'Drops the column with every value in it and removes the field’s directus_fields row and its relation, if it had one.',
+        'Drops the column with every value in it, removes the field’s directus_fields row and removes or updates its relation, if it had one.',
       access: 'user',
       pathParams: [project, collection, fieldName],
+      extraQuery: [
+        {
+          name: 'delete_junction',
+          type: 'string',
+          description:
+            'For a many-to-many field: also drop the junction collection’s table, with its data (admins only). Any value counts, even 0; leave it out to keep the table.',
+        },
+      ],
       returns: {kind: 'empty', description: 'Nothing: an empty body with status 204.'},
       example: {
         path: '/thumper/fields/articles/subtitle',

@@ -4,6 +4,8 @@ import {primaryKey, project, revisionOffset} from './pathParams';
 const base = 'https://api.example.com';
 const hash = 'k3v9x2mq8d7w4tpa';
 const diskName = '6f1c2a0e-4b7d-4d1e-9a53-2c8e7f0b9d14.jpg';
+/** What an update without new data stores as the checksum: the MD5 of an empty string. */
+const emptyChecksum = 'd41d8cd98f00b204e9800998ecf8427e';
 
 /** The thumbnail presets after install: asset_whitelist_system plus the asset_whitelist default. */
 const presets = [
@@ -108,7 +110,13 @@ const editable: readonly Attribute[] = [
     description:
       'Keywords (strings). For images, read from the embedded metadata when you leave them out.',
   },
-  {name: 'metadata', type: 'object', nullable: true, description: 'Key/value pairs of your own.'},
+  {
+    name: 'metadata',
+    type: 'object',
+    nullable: true,
+    description:
+      'Accepted but not kept: every upload and every update writes null here (YouTube and Vimeo imports excepted).',
+  },
 ];
 
 export const files = {
@@ -153,7 +161,7 @@ export const files = {
         type: 'string',
         nullable: true,
         description:
-          'The MIME type, such as image/jpeg; embed/youtube or embed/vimeo for imported videos.',
+          'The MIME type, taken from the extension of filename_disk (image/jpeg for .jpg); embed/youtube or embed/vimeo for imported videos.',
       },
       {name: 'uploaded_by', type: 'integer', description: 'The id of the user who uploaded it.'},
       {name: 'uploaded_on', type: 'string', description: 'When it was uploaded (date and time).'},
@@ -168,19 +176,22 @@ export const files = {
         name: 'width',
         type: 'integer',
         nullable: true,
-        description: 'Width in pixels (images and videos).',
+        description:
+          'Width in pixels: read from images, and from multipart uploads of videos when ffprobe is installed on the server.',
       },
       {
         name: 'height',
         type: 'integer',
         nullable: true,
-        description: 'Height in pixels (images and videos).',
+        description:
+          'Height in pixels: read from images, and from multipart uploads of videos when ffprobe is installed on the server.',
       },
       {
         name: 'duration',
         type: 'integer',
         nullable: true,
-        description: 'Length in seconds (audio and video); 0 for other files.',
+        description:
+          'Length in seconds, read with ffprobe from multipart uploads of audio and video; 0 for other files and after any update.',
       },
       {
         name: 'embed',
@@ -212,13 +223,15 @@ export const files = {
         name: 'checksum',
         type: 'string',
         nullable: true,
-        description: 'The MD5 hash of the content, to detect corrupted copies and duplicates.',
+        description:
+          'The MD5 hash of the content as uploaded. An update without new data sets it to the hash of an empty string, d41d8cd98f00b204e9800998ecf8427e.',
       },
       {
         name: 'metadata',
         type: 'object',
         nullable: true,
-        description: 'Key/value pairs you stored with the file.',
+        description:
+          'Meant for key/value pairs of your own, but null for every uploaded file: uploads and updates overwrite it.',
       },
       {
         name: 'data',
@@ -342,14 +355,15 @@ export const files = {
       summary: 'Update a File',
       anchor: 'update-a-file',
       description:
-        'Changes the attributes you send. Send `data` (base64 or a URL) to replace the content: the API writes it over the stored file and deletes its generated thumbnails. To give several files the same values, list their ids separated by commas; to send different values to each, PATCH an array of objects, each with its id, to /:project/files. Batches cannot carry `data`.',
+        'Changes the attributes you send, and reads the stored file again (see the warning below). Send `data` to replace the content. To give several files the same values, list their ids separated by commas; to send different values to each, PATCH an array of objects, each with its id, to /:project/files. Batches cannot carry `data`.',
       access: 'user',
       pathParams: [project, fileIds],
       body: [
         {
           name: 'data',
           type: 'string',
-          description: 'New content as a base64 string or a URL to import from.',
+          description:
+            'New content. A base64 string is written over the stored file. A URL is imported like a new file, under the name it has in the URL, and the record points to it; the previous file stays in storage.',
         },
         {
           name: 'filename_disk',
@@ -359,15 +373,31 @@ export const files = {
         filenameDownload,
         ...editable,
       ],
-      query: ['fields', 'meta', 'activity_skip', 'comment'],
+      // No `fields`: the service returns the record it wrote (FilesServices::update).
+      query: ['meta', 'activity_skip', 'comment'],
       returns: {
         kind: 'objects',
-        description: 'An array that holds the updated file (an entry per file for a batch).',
+        description:
+          'An array that holds the updated file; for a batch, one such array per file inside data.',
       },
       example: {
         path: '/thumper/files/15',
-        body: {title: 'Storefront at night', tags: ['shop', 'night']},
-        response: {data: [{...storefront, title: 'Storefront at night', tags: ['shop', 'night']}]},
+        body: {
+          title: 'Storefront at night',
+          description: storefront.description,
+          location: storefront.location,
+          tags: ['shop', 'night'],
+        },
+        response: {
+          data: [
+            {
+              ...storefront,
+              title: 'Storefront at night',
+              tags: ['shop', 'night'],
+              checksum: emptyChecksum,
+            },
+          ],
+        },
       },
     },
     {
@@ -380,6 +410,8 @@ export const files = {
         'Deletes the file from storage, its generated thumbnails and its record. List several ids separated by commas to delete them all.',
       access: 'user',
       pathParams: [project, fileIds],
+      query: ['activity_skip', 'comment'],
+      addedSections: ['query'],
       returns: {kind: 'empty', description: 'Nothing: an empty body with status 204.'},
       example: {path: '/thumper/files/15'},
     },
@@ -390,10 +422,11 @@ export const files = {
       summary: 'List File Revisions',
       anchor: 'list-file-revisions',
       description:
-        'Returns the saved versions of one file record, from the revisions collection: each holds the whole record (data) and what that change altered (delta).',
+        'Returns the saved versions of one file record, oldest first, from the revisions collection: each holds the whole record (data) and what that change altered (delta).',
       access: 'user',
       pathParams: [project, fileId],
-      query: ['fields', 'limit', 'offset', 'page', 'sort', 'single', 'filter', 'q', 'meta'],
+      // No `filter`: the service replaces it with the file's own (RevisionsService::findAllByItem).
+      query: ['fields', 'limit', 'offset', 'page', 'sort', 'single', 'q', 'meta'],
       returns: {kind: 'other', description: 'An array of revision objects.'},
       example: {path: '/thumper/files/15/revisions?limit=1', response: {data: [revision]}},
     },

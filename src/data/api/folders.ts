@@ -14,7 +14,7 @@ const folderName: Attribute = {
   name: 'name',
   type: 'string',
   description:
-    'The folder name. Two folders with the same parent cannot share a name (unique index on name and parent_folder).',
+    'The folder name. Two folders in the same parent folder cannot share a name (unique index on name and parent_folder); at the top level they can, because the database treats null parents as different.',
 };
 
 const parentFolder: Attribute = {
@@ -39,7 +39,7 @@ export const folders = {
         name: 'name',
         type: 'string',
         description:
-          'The folder name, up to 191 characters; unique among folders with the same parent.',
+          'The folder name, up to 191 characters; unique among the folders of the same parent folder.',
       },
       {
         name: 'parent_folder',
@@ -92,7 +92,8 @@ export const folders = {
       access: 'user',
       pathParams: [project],
       body: [{...folderName, required: true}, parentFolder],
-      query: ['fields', 'meta'],
+      // No `fields`: the service returns the record it wrote (FoldersService::createFolder).
+      query: ['meta', 'activity_skip', 'comment'],
       returns: {kind: 'object', description: 'The new folder with its id.'},
       example: {
         path: '/thumper/folders',
@@ -111,7 +112,7 @@ export const folders = {
       access: 'user',
       pathParams: [project, folderId],
       body: [folderName, parentFolder],
-      query: ['fields', 'meta'],
+      query: ['meta', 'activity_skip', 'comment'],
       returns: {kind: 'object', description: 'The folder as it is after the change.'},
       example: {
         path: '/thumper/folders/7',
@@ -129,6 +130,8 @@ export const folders = {
         'Deletes one folder by its id. The route takes a single id; there is no batch form.',
       access: 'user',
       pathParams: [project, folderId],
+      query: ['activity_skip', 'comment'],
+      addedSections: ['query'],
       returns: {kind: 'empty', description: 'Nothing: an empty body with status 204.'},
       example: {path: '/thumper/folders/7'},
     },

@@ -169,6 +169,8 @@ export const items = {
         'Deletes an item for good, or several when you list their keys separated by commas. To keep the row, set a soft-delete status instead.',
       access: 'user',
       pathParams: [project, collection, primaryKey('item', true)],
+      query: ['activity_skip', 'comment'],
+      addedSections: ['query'],
       returns: {kind: 'empty', description: 'Nothing: an empty body with status 204.'},
       example: {
         path: '/thumper/items/articles/13,14',
@@ -182,7 +184,7 @@ export const items = {
       summary: 'List Item Revisions',
       anchor: 'list-item-revisions',
       description:
-        'Returns the saved versions of one item, from the revisions collection: each holds the whole item (data) and what that change altered (delta).',
+        'Returns the saved versions of one item, oldest first, from the revisions collection: each holds the whole item (data) and what that change altered (delta).',
       access: 'user',
       pathParams: [project, collection, primaryKey('item')],
       // No `filter`: the service replaces it with the item's own (RevisionsService::findAllByItem).
@@ -216,7 +218,7 @@ export const items = {
       anchor: 'revert-to-a-given-revision',
       description:
         'Writes the item back as it was in the given revision. The revision must belong to this item.',
-      // The old page listed body attributes here; the route reads none.
+      // The VuePress page listed body attributes here; the route reads none.
       oldAnchors: ['attributes-2'],
       access: 'user',
       pathParams: [

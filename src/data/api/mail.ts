@@ -42,7 +42,7 @@ export const mail = {
           name: 'data',
           type: 'object',
           description:
-            'Values for the body’s placeholders: {{key}} is replaced by the value of key; nested objects are reached with dots, {{order.number}}.',
+            'Values for the body’s placeholders: {{key}} is replaced by the value of key; nested objects are reached with dots, {{order.number}}. The values go in after the tag filter, so HTML in them reaches the email as it is.',
         },
         {
           name: 'use_default_email',

@@ -5,7 +5,7 @@ export const project: PathParam = {
   name: 'project',
   type: 'string',
   description:
-    'The project key: the name of its config file, config/<project>.php. The default project is `_`.',
+    'The project key: the name of its config file, config/<project>.php (config/private.<project>.php for a private project). When the API takes its configuration from environment variables, any key is served with that one configuration; `_` by convention.',
 };
 
 export const collection: PathParam = {

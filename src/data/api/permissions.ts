@@ -78,7 +78,8 @@ function permissionAttributes(creating: boolean): Attribute[] {
     {
       name: 'explain',
       type: 'string',
-      description: 'When a change needs a comment: none, create, update or always.',
+      description:
+        'When a change needs a comment: none, create (on creates), update (on updates) or always (also on deletes).',
     },
     {
       name: 'read_field_blacklist',
@@ -128,7 +129,7 @@ export const permissions = {
         name: 'create',
         type: 'string',
         description:
-          'Whether the role may create items: none or full. The API lets any value other than none create. Default none.',
+          'Whether the role may create items: none or full. The API also lets mine and role create; none, or any other value, refuses. Default none.',
         nullable: true,
       },
       {
@@ -153,14 +154,14 @@ export const permissions = {
         name: 'comment',
         type: 'string',
         description:
-          'What the role may do with comments: none, create (post them), update (also edit their own) or full (also edit those of other users). Default none.',
+          'What the role may do with comments: none, create (post them), update (also edit and delete their own) or full (also those of other users). Default none.',
         nullable: true,
       },
       {
         name: 'explain',
         type: 'string',
         description:
-          'When the role must send a comment with a change: none, create, update or always. Default none.',
+          'When the role must send a comment with a change: none, create (on creates), update (on updates) or always (on creates, updates and deletes). Default none.',
         nullable: true,
       },
       {
@@ -211,7 +212,7 @@ export const permissions = {
       anchor: 'retrieve-a-permission',
       description:
         'Returns one permission by its id. Give several ids separated by commas to get an array of them.',
-      // The old page spelled this section's "Parameters" heading "Paremeters".
+      // The VuePress page spelled this section's "Parameters" heading "Paremeters".
       oldAnchors: ['paremeters'],
       access: 'user',
       pathParams: [project, primaryKey('permission', true)],
@@ -271,7 +272,7 @@ export const permissions = {
       anchor: 'create-a-permission',
       description:
         'Adds a permission for a role. Send an array of objects instead of one object to create several permissions in one request.',
-      // The old page numbered this section's Query "query-4" (the /me routes had one).
+      // The VuePress page numbered this section's Query "query-4" (the /me routes had one).
       oldAnchors: ['query-4'],
       access: 'user',
       pathParams: [project],
@@ -330,6 +331,7 @@ export const permissions = {
         'Deletes one permission. The role then loses that access (for that status, if the permission had one).',
       access: 'user',
       pathParams: [project, primaryKey('permission')],
+      query: ['activity_skip', 'comment'],
       returns: {kind: 'empty', description: 'Nothing: an empty body with status 204.'},
       example: {
         path: '/thumper/permissions/8',

@@ -80,7 +80,9 @@ export const projects = {
       {
         name: 'api.default_locale',
         type: 'string',
-        description: 'The locale new users get, such as en-US.',
+        nullable: true,
+        description:
+          'The admin app’s language on the login page and for users without a locale of their own, such as en-US.',
       },
       {
         name: 'api.telemetry',
@@ -137,7 +139,7 @@ export const projects = {
       anchor: 'retrieve-project-info',
       description:
         'Returns the project’s name, logo, colors and other public settings, which the admin app uses to build its login page. Send a token to get the API and server details as well.',
-      // The old page had an empty "Query" section here.
+      // The earlier site's page had an empty "Query" section here.
       oldAnchors: ['query-1'],
       access: 'public',
       pathParams: [project],
@@ -160,7 +162,7 @@ export const projects = {
       anchor: 'create-a-project',
       description:
         'Installs a new project: writes its config file, creates the Directus system tables in the database you name, stores the project name and app URL in its settings and creates the first admin user. The database must exist and be reachable with the credentials you send.',
-      // The old page had empty "Query" section here.
+      // The earlier site's page had an empty "Query" section here.
       oldAnchors: ['query-2'],
       access: 'superAdmin',
       body: [
@@ -191,6 +193,12 @@ export const projects = {
           description: 'A database user allowed to create tables in it.',
         },
         {name: 'db_password', type: 'string', description: 'That user’s password.'},
+        {
+          name: 'db_type',
+          type: 'string',
+          description:
+            'The database type for the config file. Default: mysql, the only type the example config supports.',
+        },
         {name: 'db_host', type: 'string', description: 'The database host. Default: localhost.'},
         {name: 'db_port', type: 'integer', description: 'The database port. Default: 3306.'},
         {
@@ -247,14 +255,18 @@ export const projects = {
         {
           name: 'timezone',
           type: 'string',
-          description: 'The timezone of the config file and of the first admin user.',
+          description: 'The first admin user’s timezone. Default: the server’s.',
         },
         {
           name: 'locale',
           type: 'string',
           description: 'The first admin user’s locale. Default: en-US.',
         },
-        {name: 'mail_from', type: 'string', description: 'The sender address of the API’s emails.'},
+        {
+          name: 'mail_from',
+          type: 'string',
+          description: 'The sender address of the API’s emails. Default: admin@example.com.',
+        },
         {name: 'logs_path', type: 'string', description: 'Where the API writes its log files.'},
         {
           name: 'cors_enabled',
@@ -265,17 +277,33 @@ export const projects = {
           name: 'cache',
           type: 'object',
           description:
-            'The cache section of the config file, with the keys of config/_example.php.',
+            'The cache section of the config file: enabled, response_ttl, and adapter, path, host and port for its pool.',
         },
         {name: 'storage', type: 'object', description: 'The storage section of the config file.'},
-        {name: 'auth', type: 'object', description: 'The auth section of the config file.'},
+        {
+          name: 'auth',
+          type: 'object',
+          description:
+            'The auth section of the config file: secret and public (written as secret_key and public_key; by default a random string and a UUID), ttl and social_providers.',
+        },
         {
           name: 'rate_limit',
           type: 'object',
           description: 'The rate_limit section of the config file.',
         },
-        {name: 'mail', type: 'object', description: 'The mail section of the config file.'},
+        {
+          name: 'mail',
+          type: 'object',
+          description:
+            'The mail.default section of the config file: transport (default sendmail), sendmail, host, port, username, password and encryption.',
+        },
         {name: 'cors', type: 'object', description: 'The cors section of the config file.'},
+        {
+          name: 'cookie',
+          type: 'object',
+          description:
+            'The cookie section of the config file: same_site and secure. Default: Lax and false.',
+        },
       ],
       returns: {kind: 'empty', description: 'Nothing: an empty body with status 204.'},
       example: {
@@ -300,7 +328,7 @@ export const projects = {
       anchor: 'delete-a-project',
       description:
         'Drops every Directus system table of the project’s database and deletes its config file. Tables of your own collections stay in the database, and uploaded files stay in storage.',
-      // The old page numbered these sub-sections differently.
+      // The earlier site's page numbered these sub-sections differently.
       oldAnchors: ['parameters-3', 'query-3'],
       access: 'superAdmin',
       pathParams: [
@@ -328,7 +356,7 @@ export const projects = {
       summary: 'Update the Project Database',
       anchor: 'update-the-project-database',
       description:
-        'Runs the upgrade migrations that have not run yet on the project’s database, so its system tables match the API version you installed. Use it after upgrading Directus.',
+        'Runs the upgrade migrations that have not run yet on the project’s database, so its system tables match the API version you installed. Every request to a project route runs them too, before it is handled.',
       access: 'admin',
       pathParams: [project],
       returns: {kind: 'empty', description: 'Nothing: an empty body with status 204.'},

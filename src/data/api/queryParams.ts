@@ -89,7 +89,7 @@ export const queryParams: Readonly<Record<QueryParamName, QueryParam>> = {
     name: 'q',
     type: 'string',
     summary:
-      'Only return items where a text or number field, or one of a related item, contains this string.',
+      'Only return items where a text or number field, or one of an item related through a one-to-many field, contains this string.',
   },
   activity_skip: {
     name: 'activity_skip',

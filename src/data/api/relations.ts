@@ -37,7 +37,7 @@ function relationAttributes(creating: boolean): Attribute[] {
       name: 'collection_one',
       type: 'string',
       description:
-        'The collection on the one side: the one the foreign key points to. It cannot be directus_activity, directus_collections, directus_fields or directus_relations.',
+        'The collection on the one side: the one the foreign key points to. A single create or update refuses directus_activity, directus_collections, directus_fields and directus_relations; a batch create does not check.',
     },
     {
       name: 'field_one',
@@ -201,6 +201,7 @@ export const relations = {
         'Deletes the relation, or several when you list their ids separated by commas. The fields and their data stay; only the link between them is forgotten.',
       access: 'user',
       pathParams: [project, primaryKey('relation', true)],
+      query: ['activity_skip', 'comment'],
       returns: {kind: 'empty', description: 'Nothing: an empty body with status 204.'},
       example: {
         path: '/thumper/relations/15',

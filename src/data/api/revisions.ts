@@ -103,11 +103,15 @@ export const revisions = {
       path: '/:project/revisions/:id',
       summary: 'Retrieve a Revision',
       anchor: 'retrieve-a-revision',
-      description: 'Returns one revision by its id.',
+      description:
+        'Returns one revision by its id. Give several ids separated by commas to get an array of them.',
       access: 'user',
-      pathParams: [project, primaryKey('revision')],
+      pathParams: [project, primaryKey('revision', true)],
       query: ['fields', 'meta'],
-      returns: {kind: 'object', description: 'The revision.'},
+      returns: {
+        kind: 'object',
+        description: 'The revision, or an array of them when you asked for several ids.',
+      },
       example: {
         path: '/thumper/revisions/88?fields=id,activity,item,delta',
         response: {data: {id: 88, activity: 311, item: '12', delta: revision.delta}},

@@ -28,7 +28,8 @@ function roleAttributes(creating: boolean): Attribute[] {
     {
       name: 'ip_whitelist',
       type: 'array',
-      description: 'IP addresses the role’s users may connect from; empty for any address.',
+      description:
+        'IP addresses the role’s users may connect from, each matched exactly; empty for any address.',
     },
     {
       name: 'external_id',
@@ -106,7 +107,7 @@ export const roles = {
         name: 'enforce_2fa',
         type: 'boolean',
         description:
-          'Whether the role’s users must set up two-factor authentication before they can use the API. Default false.',
+          'Whether the role’s users must set up two-factor authentication; until they do, the API treats their requests as the Public role’s. Default false.',
         nullable: true,
       },
     ],
@@ -209,6 +210,7 @@ export const roles = {
       description: 'Deletes a role. The Administrator (1) and Public (2) roles cannot be deleted.',
       access: 'user',
       pathParams: [project, primaryKey('role')],
+      query: ['activity_skip', 'comment'],
       returns: {kind: 'empty', description: 'Nothing: an empty body with status 204.'},
       example: {path: '/thumper/roles/3', sdk: 'await client.deleteRole(3);'},
     },

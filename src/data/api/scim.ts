@@ -24,7 +24,12 @@ const listQuery = (filterable: string): readonly Attribute[] => [
     type: 'integer',
     description: 'The 1-based position of the first result to return.',
   },
-  {name: 'count', type: 'integer', description: 'How many results to return at most.'},
+  {
+    name: 'count',
+    type: 'integer',
+    description:
+      'How many results to return at most. Without it, the list stops at the default_limit setting.',
+  },
   {
     name: 'filter',
     type: 'string',
@@ -154,7 +159,7 @@ export const scim = {
       summary: 'Retrieve a SCIM User',
       anchor: 'retrieve-a-scim-user',
       description: 'Returns one user, found by its SCIM id (its external_id), as a SCIM User.',
-      // The old page had an empty "Query" section here.
+      // The VuePress page had an empty "Query" section here.
       oldAnchors: ['query-1'],
       access: 'user',
       pathParams: [project, userId],
@@ -169,7 +174,7 @@ export const scim = {
       anchor: 'create-a-scim-user',
       description:
         'Creates a Directus user from a SCIM User resource. Answers with status 201 and the new user.',
-      // The old page had an empty "Query" section here.
+      // The VuePress page had an empty "Query" section here.
       oldAnchors: ['query-2'],
       access: 'user',
       pathParams: [project],
@@ -200,7 +205,7 @@ export const scim = {
       anchor: 'update-a-scim-user',
       description:
         'Changes the attributes you send on the user with this SCIM id. The route also accepts PUT, with the same behaviour: attributes you leave out keep their value.',
-      // The old page had an empty "Query" section here.
+      // The VuePress page had an empty "Query" section here.
       oldAnchors: ['query-3'],
       access: 'user',
       pathParams: [project, userId],
@@ -219,8 +224,8 @@ export const scim = {
       summary: 'List the SCIM Groups',
       anchor: 'list-the-scim-groups',
       description:
-        'Returns the project’s roles as SCIM Group resources, each with its members, in a SCIM list response.',
-      // The old page numbered this section's "Query" differently.
+        'Returns the project’s roles as SCIM Group resources in a SCIM list response, a page at a time with `startIndex` and `count`.',
+      // The VuePress page numbered this section's "Query" differently.
       oldAnchors: ['query-4'],
       access: 'user',
       pathParams: [project],
@@ -242,7 +247,7 @@ export const scim = {
       summary: 'Retrieve a SCIM Group',
       anchor: 'retrieve-a-scim-group',
       description: 'Returns one role, found by its SCIM id (its external_id), as a SCIM Group.',
-      // The old page had an empty "Query" section here.
+      // The VuePress page had an empty "Query" section here.
       oldAnchors: ['query-5'],
       access: 'user',
       pathParams: [project, groupId],
@@ -257,7 +262,7 @@ export const scim = {
       anchor: 'create-a-scim-group',
       description:
         'Creates a Directus role from a SCIM Group resource. Answers with status 201 and the new group.',
-      // The old page had an empty "Query" section here.
+      // The VuePress page had an empty "Query" section here.
       oldAnchors: ['query-6'],
       access: 'user',
       pathParams: [project],
@@ -282,7 +287,7 @@ export const scim = {
       anchor: 'update-a-scim-group',
       description:
         'Renames the role with this SCIM id. The route also accepts PUT, with the same behaviour.',
-      // The old page had an empty "Query" section here.
+      // The VuePress page had an empty "Query" section here.
       oldAnchors: ['query-7'],
       access: 'user',
       pathParams: [project, groupId],
@@ -301,7 +306,7 @@ export const scim = {
       summary: 'Delete a SCIM Group',
       anchor: 'delete-a-scim-group',
       description: 'Deletes the role with this SCIM id.',
-      // The old page numbered this section's "Parameters" differently.
+      // The VuePress page numbered this section's "Parameters" differently.
       oldAnchors: ['parameters-9'],
       access: 'user',
       pathParams: [project, groupId],

@@ -2,7 +2,8 @@
  * The ids of the sub-sections (Parameters, Query, Attributes, Returns) that the
  * Api* components render, numbered per page in page order the way the old
  * site's slugger did (`parameters`, `parameters-1`...), so old anchors such as
- * /api/items.html#returns-3 still land on the same section.
+ * /api/items.html#returns-3 still land on the same section. A section added
+ * since (`addedSections`) is named after its operation and takes no number.
  */
 import type {Operation, Resource} from './types';
 
@@ -40,7 +41,9 @@ export function sectionIds(resource: Resource): ReadonlyMap<string, SectionIds> 
   for (const operation of resource.operations) {
     const own: SectionIds = {};
     for (const name of sectionsOf(operation)) {
-      own[name] = next(name);
+      own[name] = operation.addedSections?.includes(name)
+        ? `${operation.anchor}-${name}`
+        : next(name);
     }
     ids.set(operation.id, own);
   }

@@ -13,7 +13,7 @@ export const server = {
       anchor: 'retrieve-server-info',
       description:
         'Checks the server Directus runs on: the API version, the web server and operating system, the PHP version, upload limit and extensions Directus needs, and the permissions of the folders it writes to.',
-      // The old page had an empty "Parameters" section here.
+      // The earlier site's page had an empty "Parameters" section here.
       oldAnchors: ['parameters'],
       access: 'superAdmin',
       extraQuery: [
@@ -22,7 +22,7 @@ export const server = {
           type: 'string',
           required: true,
           description:
-            'The super-admin token from config/__api.json. Only checked once at least one project exists.',
+            'The super-admin token from config/__api.json. Only checked when config/ holds a project’s config file.',
         },
       ],
       returns: {kind: 'other', description: 'The server report under `data`.'},
@@ -63,7 +63,7 @@ export const server = {
       anchor: 'ping-the-server',
       description:
         'Answers with the plain text `pong`. Use it to check that the API is up and reachable, for example from a health check or while you set up the web server.',
-      // The old page had empty "Parameters" and "Query" sections here.
+      // The earlier site's page had empty "Parameters" and "Query" sections here.
       oldAnchors: ['parameters-1', 'query-1'],
       access: 'public',
       returns: {

@@ -121,14 +121,14 @@ export const settings = {
           name: 'value',
           type: 'any',
           description:
-            'The value. For a known setting it is converted by the setting’s type: a file object is stored as its id, an array as comma-separated text, a JSON setting as JSON text.',
+            'The value. For a known setting a single create converts it by the setting’s type: a file object is stored as its id, an array as comma-separated text, a JSON setting as JSON text.',
           nullable: true,
         },
       ],
-      query: ['fields', 'meta', 'activity_skip', 'comment'],
+      query: ['meta', 'activity_skip', 'comment'],
       returns: {
         kind: 'object',
-        description: 'The new setting (an array of them for a batch).',
+        description: 'The new setting, with the value you sent (an array of them for a batch).',
       },
       example: {
         path: '/thumper/settings',
@@ -156,7 +156,7 @@ export const settings = {
           nullable: true,
         },
       ],
-      query: ['fields', 'meta', 'activity_skip', 'comment'],
+      query: ['meta', 'activity_skip', 'comment'],
       returns: {
         kind: 'object',
         description:
@@ -178,6 +178,7 @@ export const settings = {
       description: 'Deletes a setting, or several when you list their ids separated by commas.',
       access: 'user',
       pathParams: [project, settingId(true)],
+      query: ['activity_skip', 'comment'],
       returns: {kind: 'empty', description: 'Nothing: an empty body with status 204.'},
       example: {
         path: '/thumper/settings/27',
@@ -194,7 +195,7 @@ export const settings = {
         'Returns how the app presents each known setting: the directus_fields rows of directus_settings, one per setting key, with its type, interface, options and note.',
       access: 'user',
       pathParams: [project],
-      query: ['fields', 'limit', 'offset', 'sort', 'meta'],
+      query: ['fields', 'limit', 'offset', 'page', 'sort', 'single', 'q', 'meta'],
       returns: {
         kind: 'other',
         description: 'An array of field objects, as stored in directus_fields.',

@@ -7,6 +7,7 @@
  */
 import type {HttpMethod} from '@site/src/components/Endpoints/endpoint';
 import type {QueryParamName} from './queryParams';
+import type {SectionName} from './sections';
 
 /** A JSON value, so every example is serialised, never hand-typed. */
 export type Json =
@@ -95,6 +96,13 @@ export type Operation = {
    * "Attributes" list for a route that takes no body), so old links still land here.
    */
   readonly oldAnchors?: readonly string[];
+  /**
+   * Sections the old site's page did not have for this operation (a Query
+   * section for a delete that reads `comment`). Their ids come from the
+   * operation's anchor (`delete-an-item-query`), so the numbered ids of the
+   * sections after them stay where old links expect them.
+   */
+  readonly addedSections?: readonly SectionName[];
   readonly access: Access;
   readonly pathParams?: readonly PathParam[];
   /** The query parameters it accepts, each documented on /api/query/<name>.html. */

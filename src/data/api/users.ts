@@ -278,7 +278,7 @@ export const users = {
       summary: 'Retrieve the Current User',
       anchor: 'retrieve-the-current-user',
       description:
-        'Returns the user the token belongs to. `me` is not a route of its own: every users route that takes an id accepts `me` in its place.',
+        'Returns the user the token belongs to. `me` is not a route of its own: the users routes that take one id accept `me` in its place, except the two revision routes.',
       access: 'user',
       pathParams: [project],
       query: ['fields', 'meta'],
@@ -326,7 +326,7 @@ export const users = {
       summary: 'Update a User',
       anchor: 'update-a-user',
       description:
-        'Changes the attributes you send and leaves the others as they are. List several ids separated by commas to give them the same values, or PATCH an array of user objects, each with its id, to /:project/users to send different values to each.',
+        'Changes the attributes you send and leaves the others as they are. List several ids separated by commas to give them the same values. There is no batch with different values per user: /:project/users has no PATCH route.',
       access: 'user',
       pathParams: [project, primaryKey('user', true)],
       body: userFields,
@@ -420,8 +420,8 @@ export const users = {
       summary: 'Track the Last Used Page',
       anchor: 'track-the-last-used-page',
       description:
-        'Saves the admin app page the user is on in `last_page` and sets `last_access_on` to now. The admin app calls it as the user moves around, to reopen the last page on the next visit.',
-      access: 'user',
+        'Saves the admin app page the user is on in `last_page` and sets `last_access_on` to now. The admin app calls it as the user moves around, to reopen the last page on the next visit. It checks no permission, and works without a token.',
+      access: 'public',
       pathParams: [project, primaryKey('user')],
       body: [
         {
@@ -452,7 +452,7 @@ export const users = {
       summary: 'List User Revisions',
       anchor: 'list-user-revisions',
       description:
-        'Returns the saved versions of one user, from the revisions collection: each holds the whole user record (data) and what that change set (delta).',
+        'Returns the saved versions of one user, from the revisions collection: each holds the user record as it was saved (data) and what that change set (delta). Takes the user’s id, not `me`.',
       access: 'user',
       pathParams: [project, primaryKey('user')],
       query: ['fields', 'limit', 'offset', 'page', 'sort', 'single', 'q', 'meta'],
@@ -470,7 +470,7 @@ export const users = {
       summary: 'Retrieve a User Revision',
       anchor: 'retrieve-a-user-revision',
       description:
-        'Returns one revision of a user by its position in the user’s history: 0 is the oldest revision, 1 the next, and so on.',
+        'Returns one revision of a user by its position in the user’s history: 0 is the oldest revision, 1 the next, and so on. Takes the user’s id, not `me`.',
       oldAnchors: ['query-9'],
       access: 'user',
       pathParams: [project, primaryKey('user'), revisionOffset],

@@ -25,7 +25,7 @@ export const utilities = {
       anchor: 'create-a-hash',
       description:
         'Hashes a string with one of the API’s hashers, the same ones a hash field uses. Use it to prepare a value you store yourself.',
-      // The old page had a Query section; the route reads no query parameters.
+      // The earlier site's page had a Query section; the route reads no query parameters.
       oldAnchors: ['query'],
       access: 'public',
       pathParams: [project],

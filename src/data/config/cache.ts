@@ -32,7 +32,7 @@ export const cachePool: ConfigGroup = {
       type: 'string',
       default: null,
       description:
-        'Where cached responses live: `apc`, `apcu`, `array`, `filesystem`, `memcached`, `memcache`, `redis`, `rediscluster` or `void`. Unset, the API uses `void` (nothing is kept). Another name is an error.',
+        'Where cached responses live: `apc`, `apcu`, `array`, `filesystem`, `memcached`, `memcache`, `redis`, `rediscluster` or `void`. Unset, the API uses `void` (nothing is kept). The API checks the pool only while `cache.enabled` is true: then another name, or a Memcache(d) or Redis adapter whose PHP extension is missing, makes every request fail.',
     },
     {
       key: 'cache.pool.path',
@@ -40,7 +40,7 @@ export const cachePool: ConfigGroup = {
       type: 'string',
       default: null,
       description:
-        'Folder of the `filesystem` adapter, relative to the API root unless it starts with `/`. Required by that adapter: the schema lists `../cache/` as a fallback, but never applies it.',
+        'Folder of the `filesystem` adapter, relative to the API root unless it starts with `/`. Required by that adapter while `cache.enabled` is true (without it every request fails): the schema lists `../cache/` as a fallback, but never applies it.',
     },
     {
       key: 'cache.pool.host',

@@ -53,7 +53,7 @@ export const database: ConfigGroup = {
       type: 'string',
       default: "'InnoDB'",
       description:
-        'MySQL storage engine named in the config; the installer always writes `InnoDB`.',
+        'Has no effect: no code of the API reads it. The installer always writes `InnoDB`.',
     },
     {
       key: 'database.charset',

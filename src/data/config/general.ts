@@ -10,7 +10,7 @@ export const general: ConfigGroup = {
       type: 'string',
       default: "'production'",
       description:
-        'Environment name. With `production` the API turns PHP error output off; any other value (the example file names `development` and `staging`) reports and displays every error.',
+        'Environment name. With `production` the API turns PHP error output off; any other value (the example file names `development` and `staging`) reports and displays every error, and error responses add the exception class, file and line.',
     },
     {
       key: 'tableBlacklist',
@@ -18,7 +18,7 @@ export const general: ConfigGroup = {
       type: 'array',
       default: '[]',
       description:
-        'Tables to hide from Directus. In the v8 source only the SQLite schema reader applies this list; the MySQL reader does not read it.',
+        'Meant to hide tables from Directus, but has no effect: only the SQLite schema reader reads it, and the v8 API runs on MySQL only.',
     },
     {
       key: 'ext',

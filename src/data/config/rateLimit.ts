@@ -31,7 +31,7 @@ export const rateLimit: ConfigGroup = {
       type: 'string',
       default: "'redis'",
       description:
-        'Where the counters live: `redis` or `memory`. Another name makes the limiter throw an error.',
+        'Where the counters live: `redis` or `memory`. With `memory` the counters live in the PHP process of one request and start over with the next, so nothing is limited. Another name makes the limiter throw an error.',
     },
     {
       key: 'rate_limit.host',

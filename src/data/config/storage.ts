@@ -18,7 +18,7 @@ export const storage: ConfigGroup = {
       type: 'string',
       default: "'public/uploads/_/originals'",
       description:
-        'Where uploaded originals are written. With `local`, a path relative to the API root unless it starts with `/`; with S3 and OSS, the path prefix inside the bucket.',
+        'Where uploaded originals are written. With `local`, a path relative to the API root unless it starts with `/`; with S3 and OSS, the path prefix inside the bucket. The Azure adapter ignores it.',
     },
     {
       key: 'storage.root_url',
@@ -41,7 +41,7 @@ export const storage: ConfigGroup = {
       type: 'boolean',
       default: null,
       description:
-        'When true, file URLs point to a download route of the API instead of `root_url`. Unset counts as false.',
+        "When true, file URLs point to the API's `/downloads/<project>/<file>` script instead of `root_url`. That script serves any file to anyone who has its URL, without a permission check. Unset counts as false.",
     },
   ],
 };

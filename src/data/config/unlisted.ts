@@ -36,7 +36,7 @@ export const unlisted: ConfigGroup = {
       type: 'string',
       default: null,
       description:
-        'Command of the `sendmail` transport. The installer writes it, but the transport never receives it.',
+        "Command of the `sendmail` transport. The installer's template has a place for it, but the transport never receives it.",
     },
     {
       key: 'mail.default.cc',
@@ -72,7 +72,15 @@ export const unlisted: ConfigGroup = {
       type: 'boolean',
       default: null,
       description:
-        'The provider loader skips a provider whose `enabled` is `false`; to turn one off, remove its block instead.',
+        'The provider loader would skip a provider whose `enabled` is `false`, but the schema removes the key first, so a block that still has its credentials stays on. To turn a provider off, remove its block.',
+    },
+    {
+      key: 'auth.social_providers.<name>',
+      env: null,
+      type: 'array',
+      default: null,
+      description:
+        'A provider block under any name but `okta`, `github`, `facebook`, `google` and `twitter`. A custom provider gets its settings from an `application.boot` hook instead, as the Auth Providers page shows.',
     },
   ],
 };

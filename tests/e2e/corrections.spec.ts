@@ -1,0 +1,52 @@
+/**
+ * Corrections: each is one titled note on the page it corrects, and one page,
+ * generated at build time, lists them all with a link to each section.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, open, test} from './support/fixtures';
+
+const list = '/getting-started/corrections.html';
+
+/** How many `:::correction` notes the docs' sources hold. */
+function correctionsInSources(): number {
+  const docs = path.resolve(__dirname, '../../docs');
+  return fs
+    .readdirSync(docs, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => fs.readFileSync(path.join(docs, file), 'utf8').match(/^\s*:::correction\b/gm))
+    .reduce((sum, notes) => sum + (notes?.length ?? 0), 0);
+}
+
+test('the sidebar leads to the list of corrections', async ({page}) => {
+  await open(page, '/getting-started/introduction.html');
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  await sidebar.getByRole('link', {name: 'Corrections', exact: true}).click();
+  await expect(page).toHaveURL(list);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Corrections');
+});
+
+test('the list holds every correction of the docs, each leading to its note', async ({page}) => {
+  await open(page, list);
+  // Each page's corrections are a section named by its heading; each note an article.
+  const entries = page.locator('section[aria-labelledby] article');
+  expect(correctionsInSources()).toBeGreaterThan(0);
+  await expect(entries).toHaveCount(correctionsInSources());
+
+  // Every entry shows its proof: a link to the v8 source at the archive's last commit.
+  for (const entry of await entries.all()) {
+    await expect(
+      entry.locator('a[href^="https://github.com/directus/v8-archive/blob/e8da588d8908"]').first(),
+    ).toBeAttached();
+  }
+
+  const first = entries.first();
+  const title = (await first.getByRole('heading', {level: 3}).textContent()) ?? '';
+  const where = first.getByRole('link', {name: /^[^›]+›/});
+  const target = new URL((await where.getAttribute('href')) ?? '', page.url());
+  await where.click();
+  await expect(page).toHaveURL(target.href);
+  await expect(page.locator(`[id="${target.hash.slice(1)}"]`)).toBeInViewport();
+  const notes = page.locator('.theme-admonition-correction');
+  await expect(notes.filter({hasText: title}).first()).toBeAttached();
+});
