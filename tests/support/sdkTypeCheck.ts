@@ -27,6 +27,8 @@ function prelude(client: string): string {
     `declare const client: ${client};`,
     '/** The token the client signed in with. */',
     'declare const token: string;',
+    '/** The token of the password reset link the reader followed. */',
+    'declare const resetToken: string;',
     '/** A file input in which the reader has picked a file. */',
     'declare const fileInput: {readonly files: FileList};',
     'export async function example(): Promise<void> {',

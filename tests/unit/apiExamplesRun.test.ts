@@ -7,7 +7,7 @@
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {resources} from '@site/src/data/api';
-import {accessToken} from '@site/src/data/api/authentication';
+import {accessToken, resetToken} from '@site/src/data/api/authentication';
 import {exampleConventions} from '@site/src/data/api/conventions';
 import type {Operation} from '@site/src/data/api/types';
 import {curlFor, fetchFor, successStatus} from '@site/src/utils/apiExamples';
@@ -192,7 +192,12 @@ describe.each(operations.map((operation) => [operation.id, operation] as const))
         const {client, close} = sdkClientFor(standIn.baseUrl, accessToken);
         try {
           const sent = await standIn.record(answerFor(operation), () =>
-            runScript(sdk, {client, token: accessToken, fileInput: fileInputFor(operation)}),
+            runScript(sdk, {
+              client,
+              token: accessToken,
+              resetToken,
+              fileInput: fileInputFor(operation),
+            }),
           );
           expect(sent.map(comparable)).toEqual([expected]);
           if (authorization !== undefined) {

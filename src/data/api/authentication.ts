@@ -6,7 +6,8 @@ export const accessToken =
   'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJpZCI6MywiZXhwIjoxNTg0NTI0OTMwLCJ0eXBlIjoiYXV0aCJ9.Qm9vdHN0cmFwVGh1bXBlclNpZ25hdHVyZQ';
 const newAccessToken =
   'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJpZCI6MywiZXhwIjoxNTg0NTI2MTMwLCJ0eXBlIjoiYXV0aCJ9.UmVmcmVzaGVkVGh1bXBlclNpZ25hdHVyZQ';
-const resetToken =
+/** The token of a password reset link (the SDK example takes it as given). */
+export const resetToken =
   'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJpZCI6MywiZW1haWwiOiJlZGl0b3JAZXhhbXBsZS5jb20iLCJleHAiOjE1ODQ1MjUyMzAsInR5cGUiOiJyZXNldF9wYXNzd29yZCJ9.UmVzZXRUaHVtcGVyU2lnbmF0dXJl';
 const requestToken =
   'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJ0eXBlIjoicmVxdWVzdF90b2tlbiIsImlkIjozfQ.U3NvUmVxdWVzdFRodW1wZXJTaWduYXR1cmU';
@@ -211,7 +212,7 @@ export const authentication = {
       example: {
         path: '/thumper/auth/password/reset',
         body: {token: resetToken, password: 'a-new-long-passphrase'},
-        sdk: "await client.resetPassword('a-new-long-passphrase', token);",
+        sdk: "await client.resetPassword('a-new-long-passphrase', resetToken);",
       },
     },
     {
