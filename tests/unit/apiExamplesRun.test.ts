@@ -127,7 +127,7 @@ function comparable({method, path, query, body}: SentRequest): Comparable {
 
 /** Whether the tabs send the reader's token in the Authorization header. */
 function sendsToken(operation: Operation): boolean {
-  return operation.access === 'user' || operation.access === 'admin';
+  return ['role', 'user', 'admin'].includes(operation.access);
 }
 
 /** The file input of the fetch and SDK examples, holding the file curl uploads. */

@@ -280,7 +280,7 @@ export const files = {
       summary: 'List the Files',
       anchor: 'list-the-files',
       description: 'Returns the files the token may read, with their computed data object.',
-      access: 'user',
+      access: 'role',
       pathParams: [project],
       query: ['fields', 'limit', 'offset', 'page', 'sort', 'single', 'filter', 'q', 'meta'],
       returns: {kind: 'objects', description: 'An array of files.'},
@@ -298,7 +298,7 @@ export const files = {
       anchor: 'retrieve-a-file',
       description:
         'Returns one file by its id. List several ids separated by commas to get an array of those files.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, fileIds],
       query: ['fields', 'meta'],
       returns: {kind: 'object', description: 'The file, or an array of files for several ids.'},
@@ -316,7 +316,7 @@ export const files = {
       anchor: 'create-a-file',
       description:
         'Uploads one file, or imports it from a URL. Send the content in one of three ways: a multipart/form-data upload, a base64 string in a JSON body, or a URL in a JSON body. One file per request: batches are refused.',
-      access: 'user',
+      access: 'role',
       pathParams: [project],
       body: [
         {
@@ -356,7 +356,7 @@ export const files = {
       anchor: 'update-a-file',
       description:
         'Changes the attributes you send, and reads the stored file again (see the warning below). Send `data` to replace the content. To give several files the same values, list their ids separated by commas; to send different values to each, PATCH an array of objects, each with its id, to /:project/files. Batches cannot carry `data`.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, fileIds],
       body: [
         {
@@ -408,7 +408,7 @@ export const files = {
       anchor: 'delete-a-file',
       description:
         'Deletes the file from storage, its generated thumbnails and its record. List several ids separated by commas to delete them all.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, fileIds],
       query: ['activity_skip', 'comment'],
       addedSections: ['query'],
@@ -423,7 +423,7 @@ export const files = {
       anchor: 'list-file-revisions',
       description:
         'Returns the saved versions of one file record, oldest first, from the revisions collection: each holds the whole record (data) and what that change altered (delta).',
-      access: 'user',
+      access: 'role',
       pathParams: [project, fileId],
       // No `filter`: the service replaces it with the file's own (RevisionsService::findAllByItem).
       query: ['fields', 'limit', 'offset', 'page', 'sort', 'single', 'q', 'meta'],
@@ -438,7 +438,7 @@ export const files = {
       anchor: 'retrieve-a-file-revision',
       description:
         'Returns one revision of a file record by its position in the history: 0 is the oldest revision, 1 the next, and so on.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, fileId, revisionOffset],
       query: ['fields', 'meta'],
       returns: {kind: 'other', description: 'One revision object.'},

@@ -38,7 +38,12 @@ export type PathParam = {
 export type Access =
   /** Anyone, no token (public role permissions may still apply). */
   | 'public'
-  /** A logged-in user (or the public role, where the operation allows it). */
+  /**
+   * Anyone: with a token the user's role's permissions apply, without one the
+   * Public role's (route groups with `auth` but not `auth_user`, web.php).
+   */
+  | 'role'
+  /** A signed-in user: without a token the API answers 401. */
   | 'user'
   /** A user of the admin role. */
   | 'admin'
