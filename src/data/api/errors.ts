@@ -989,8 +989,8 @@ export const apiErrors: readonly ApiError[] = [
         name: 'SQLException',
         status: 422,
         meaning:
-          'Creating or changing a field: the database refused the change; the message is the database error.',
-        action: 'Read the message and change the field definition.',
+          'Create a Field, or Update a Field for one field, failed for any reason: a refused permission, a missing collection, a rejected value or a database error. Those two routes report every failure with this code and keep the original message.',
+        action: 'Read the message: it names the real cause.',
       },
     ],
   },
