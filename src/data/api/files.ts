@@ -177,21 +177,21 @@ export const files = {
         type: 'integer',
         nullable: true,
         description:
-          'Width in pixels: read from images, and from multipart uploads of videos when ffprobe is installed on the server.',
+          'Width in pixels: read from images, and from multipart uploads of videos when ffprobe is installed on the server. YouTube and Vimeo imports get the width the import sets.',
       },
       {
         name: 'height',
         type: 'integer',
         nullable: true,
         description:
-          'Height in pixels: read from images, and from multipart uploads of videos when ffprobe is installed on the server.',
+          'Height in pixels: read from images, and from multipart uploads of videos when ffprobe is installed on the server. YouTube and Vimeo imports get the height the import sets.',
       },
       {
         name: 'duration',
         type: 'integer',
         nullable: true,
         description:
-          'Length in seconds, read with ffprobe from multipart uploads of audio and video; 0 for other files and after any update.',
+          'Length in seconds, read with ffprobe from multipart uploads of audio and video, or given by Vimeo, or by YouTube when the youtube_api_key setting is filled, for imported videos. 0 for other files and after an update that imports no video.',
       },
       {
         name: 'embed',
@@ -363,7 +363,7 @@ export const files = {
           name: 'data',
           type: 'string',
           description:
-            'New content. A base64 string is written over the stored file. A URL is imported like a new file, under the name it has in the URL, and the record points to it; the previous file stays in storage.',
+            'New content. A base64 string is written over the stored file. A URL is imported like a new file, but under the file name of the URL as it is (with the extension of its content type), not made unique: a stored file of that name is overwritten. The record then points to it; the previous file stays in storage.',
         },
         {
           name: 'filename_disk',
@@ -407,7 +407,7 @@ export const files = {
       summary: 'Delete a File',
       anchor: 'delete-a-file',
       description:
-        'Deletes the file from storage, its generated thumbnails and its record. List several ids separated by commas to delete them all.',
+        'Deletes the file from storage, its thumbnails in its own format (those made with another format stay) and its record. List several ids separated by commas to delete them all.',
       access: 'role',
       pathParams: [project, fileIds],
       query: ['activity_skip', 'comment'],
