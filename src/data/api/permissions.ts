@@ -154,7 +154,7 @@ export const permissions = {
         name: 'comment',
         type: 'string',
         description:
-          'What the role may do with comments: none, create (post them), update (also edit and delete their own) or full (also those of other users). Default none.',
+          'What the role may do with comments: none, create (post them), update (also edit and delete them, in collections without an owner field) or full (also in collections with one). Who wrote a comment is not checked. Default none.',
         nullable: true,
       },
       {
