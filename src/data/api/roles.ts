@@ -165,7 +165,7 @@ export const roles = {
       summary: 'Create a Role',
       anchor: 'create-a-role',
       description:
-        'Creates a role. A new role has no permissions: add them with the permissions endpoints.',
+        'Creates a role. The API gives it a default set of permissions on the system collections (among them read on active users and full read on directus_revisions) and none on yours: change them with the permissions endpoints.',
       access: 'role',
       pathParams: [project],
       body: roleAttributes(true),
