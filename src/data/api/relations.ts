@@ -37,7 +37,7 @@ function relationAttributes(creating: boolean): Attribute[] {
       name: 'collection_one',
       type: 'string',
       description:
-        'The collection on the one side: the one the foreign key points to. A single create or update refuses directus_activity, directus_collections, directus_fields and directus_relations; a batch create does not check.',
+        'The collection on the one side: the one the foreign key points to. A single create or update refuses directus_activity, directus_collections, directus_fields and directus_relations; a batch (an array body, or several ids in the path) does not check.',
     },
     {
       name: 'field_one',
