@@ -47,7 +47,10 @@ export type Access =
   | 'user'
   /** A user of the admin role. */
   | 'admin'
-  /** The super-admin token of the API's config file (project management). */
+  /**
+   * The super-admin token (config/__api.json, or DIRECTUS_SUPER_ADMIN_TOKEN
+   * in environment mode), not a user's token: project management.
+   */
   | 'superAdmin';
 
 /** What a successful call returns, in the shape the API wraps it. */
