@@ -434,7 +434,7 @@ export const apiErrors: readonly ApiError[] = [
         name: 'InvalidTokenException',
         status: 401,
         meaning:
-          'A token sent in the body or the path is not valid: refreshing a token, exchanging an SSO request token, accepting an invitation. A bad token in the header, query string or cookie is not an error: the request runs as the public role.',
+          'A token sent in the body or the path is not valid: refreshing a token, exchanging an SSO request token, accepting an invitation, or resetting a password with a reset token of another project. A bad token in the header, query string or cookie is not an error: the request runs as the public role.',
         action: 'Sign in again to get a new token.',
       },
     ],
