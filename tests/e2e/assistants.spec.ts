@@ -31,16 +31,23 @@ test('llms.txt lists the Markdown copy of every page of the sitemap, and the Ope
   expect(index).toContain(`](${siteUrl}/openapi.json)`);
 });
 
+/** Markdown without its code: samples may show imports, markup and comments. */
+function prose(markdown: string): string {
+  return markdown.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
+}
+
+/** What must not reach the prose: MDX imports, components, HTML and HTML comments (React's `<!-- -->` included). */
+const leftovers = /^import |<\/?(Tabs|TabItem|TwoUp|Api[A-Z]\w*|div|span)\b|<!--/m;
+
 test('every copy exists, starts with the title and holds no MDX or HTML leftovers', () => {
   const full = fs.readFileSync(path.join(buildDir, 'llms-full.txt'), 'utf8');
   for (const {route} of builtPages) {
     const copy = fs.readFileSync(path.join(buildDir, markdownPath(route)), 'utf8');
     expect(copy, route).toMatch(/^# \S/);
-    // Code samples may show imports and markup; the prose around them may not.
-    const prose = copy.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
-    expect(prose, route).not.toMatch(/^import |<\/?(Tabs|TabItem|TwoUp|Api[A-Z]\w*|div|span)\b/m);
-    expect(full, route).toContain(copy.split('\n')[0]);
+    expect(prose(copy), route).not.toMatch(leftovers);
+    expect(full, route).toContain(`${copy.split('\n')[0]}\nSource: ${siteUrl}${route}\n`);
   }
+  expect(prose(full), 'llms-full.txt').not.toMatch(leftovers);
 });
 
 test('a copy keeps every tab under its label and code fences with their language', () => {
