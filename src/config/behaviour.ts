@@ -24,6 +24,9 @@ export const behaviour = {
   /** Images that can be zoomed: content images that are not links or opted out. */
   zoomSelector: '.markdown img:not(a img):not(.no-zoom)',
 
+  /** The "Copy page as Markdown" button says it copied for this long. */
+  copiedPageMs: 2000,
+
   /** The offline copy starts downloading this long after the page has loaded. */
   serviceWorkerDelayMs: 2000,
 
@@ -63,6 +66,7 @@ export const behaviour = {
     scrollableTable: 'Table, scrolls sideways',
     copyPage: 'Copy page as Markdown',
     copiedPage: 'Copied the page as Markdown.',
+    copiedPageShort: 'Copied',
     copyPageFailed: 'Could not copy the page: open its Markdown copy instead.',
   },
 } as const;

@@ -4,6 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {behaviour} from '../../src/config/behaviour';
+import {layouts} from './support/axe';
 import {expect, open, test} from './support/fixtures';
 import {builtPages} from './support/routes';
 
@@ -90,3 +92,28 @@ test('the copy button fetches the copy only when pressed, copies it and says so'
   const clipboard = await page.evaluate(() => navigator.clipboard.readText());
   expect(clipboard).toBe(fs.readFileSync(path.join(buildDir, 'extensions/index.html.md'), 'utf8'));
 });
+
+for (const {name, viewport} of layouts) {
+  test(`the copy button stays under the pointer and says that it copied (${name})`, async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize(viewport);
+    await page.clock.install();
+    await open(page, '/api/items.html');
+    const button = page.getByRole('button', {name: 'Copy page as Markdown'});
+    const before = await button.boundingBox();
+    await button.click();
+    const copied = page.getByRole('button', {name: 'Copied'});
+    await expect(copied).toBeVisible();
+    expect(await copied.boundingBox()).toEqual(before);
+    await expect(page.getByRole('status').filter({hasText: 'Copied'})).toHaveText(
+      'Copied the page as Markdown.',
+    );
+
+    await page.clock.runFor(behaviour.copiedPageMs);
+    await expect(button).toBeVisible();
+    expect(await button.boundingBox()).toEqual(before);
+  });
+}
