@@ -28,7 +28,7 @@ import corrections from './plugins/corrections';
 import {CORRECTION_KEYWORD} from './plugins/corrections/collect';
 import staticImages from './plugins/static-images';
 
-/** Where the pages live: their folder, and the repository "Edit this page" links open. */
+/** The folder of the pages: in the site, and in the repository's edit links. */
 const docsPath = 'docs';
 /**
  * The clone's own GitHub or GitLab remote and branch, or DOCS_REPOSITORY
