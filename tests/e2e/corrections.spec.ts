@@ -17,7 +17,7 @@ function correctionsInSources(): number {
     .map((file) =>
       fs
         .readFileSync(path.join(docs, file), 'utf8')
-        .replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2[^\n]*$/gm, '')
+        .replace(/^([ \t]*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2[ \t]*$/gm, '')
         .match(/^\s*:::correction\b/gm),
     )
     .reduce((sum, notes) => sum + (notes?.length ?? 0), 0);
