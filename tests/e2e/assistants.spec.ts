@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {behaviour} from '../../src/config/behaviour';
 import {layouts} from './support/axe';
-import {expect, open, test} from './support/fixtures';
+import {expect, open, pauseClockAhead, test} from './support/fixtures';
 import {builtPages} from './support/routes';
 
 const buildDir = path.resolve(__dirname, '../../build');
@@ -102,6 +102,9 @@ for (const {name, viewport} of layouts) {
     await page.setViewportSize(viewport);
     await page.clock.install();
     await open(page, '/api/items.html');
+    // From here the page's timers run only when told: on a busy machine the
+    // two seconds of "Copied" could otherwise pass before it is checked.
+    await pauseClockAhead(page, 1000);
     const button = page.getByRole('button', {name: 'Copy page as Markdown'});
     const before = await button.boundingBox();
     await button.click();
