@@ -146,6 +146,97 @@ test.describe('keyboard', () => {
   });
 });
 
+type TableLayout = {
+  /** The text of the first cell, to name the table in failure messages. */
+  readonly name: string;
+  readonly cutAtRight: boolean;
+  readonly scrollsSideways: boolean;
+  /** The cells holding prose: their text, width in characters and share of their row's width. */
+  readonly prose: readonly {text: string; chars: number; shareOfRow: number}[];
+};
+
+/**
+ * Runs in the page: how each table is laid out. A cell holds prose when at
+ * least `proseChars` of its characters are outside `code` (names, types and
+ * keys are code). Its width is counted in `ch` of its own font.
+ */
+function measureTables(tables: Element[], proseChars: number): TableLayout[] {
+  return tables.map((table) => {
+    const scroller = table.parentElement;
+    const prose = Array.from(table.querySelectorAll('td')).flatMap((cell) => {
+      const code = Array.from(cell.querySelectorAll('code'), (part) => part.textContent.length);
+      const text = cell.textContent.trim();
+      if (text.length - code.reduce((sum, length) => sum + length, 0) < proseChars) {
+        return [];
+      }
+      const probe = document.createElement('span');
+      probe.style.cssText = 'display: inline-block; width: 100ch';
+      cell.append(probe);
+      const chWidth = probe.getBoundingClientRect().width / 100;
+      probe.remove();
+      const style = getComputedStyle(cell);
+      const room =
+        cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const row = cell.parentElement?.getBoundingClientRect().width ?? 0;
+      return [{text: text.slice(0, 40), chars: Math.floor(room / chWidth), shareOfRow: room / row}];
+    });
+    return {
+      name: table.querySelector('td')?.textContent.trim().slice(0, 30) ?? '',
+      cutAtRight: table.getBoundingClientRect().right > window.innerWidth,
+      scrollsSideways: scroller !== null && scroller.scrollWidth > scroller.clientWidth,
+      prose,
+    };
+  });
+}
+
+test.describe('reference tables', () => {
+  const referencePages = [
+    '/api/errors.html',
+    '/docker/environment.html',
+    '/extensions/hooks.html',
+    '/advanced/api/configuration.html',
+    '/api/items.html',
+  ];
+  const proseChars = 40;
+
+  test(`at 1440 px, no cell of prose is narrower than ${proseChars} characters`, async ({page}) => {
+    await page.setViewportSize({width: 1440, height: 900});
+    for (const path of referencePages) {
+      await open(page, path);
+      const tables = await page.locator('article table').evaluateAll(measureTables, proseChars);
+      const squeezed = tables.flatMap(({prose}) =>
+        prose
+          .filter((cell) => cell.chars < proseChars)
+          .map((cell) => `${cell.chars} ch: ${cell.text}`),
+      );
+      expect(squeezed, path).toEqual([]);
+    }
+  });
+
+  test('at 390 px, each entry reads top to bottom, and nothing scrolls sideways', async ({
+    page,
+  }) => {
+    await page.setViewportSize(narrow);
+    for (const path of referencePages) {
+      await open(page, path);
+      const tables = await page.locator('article table').evaluateAll(measureTables, proseChars);
+      const faults = tables.flatMap(({name, cutAtRight, scrollsSideways, prose}) => [
+        ...(cutAtRight ? [`${name}: cut at the right edge`] : []),
+        ...(scrollsSideways ? [`${name}: scrolls sideways`] : []),
+        // Prose has a line of its own, as wide as the entry.
+        ...prose
+          .filter((cell) => cell.shareOfRow < 0.9)
+          .map((cell) => `${name}: "${cell.text}" shares its line`),
+      ]);
+      expect(faults, path).toEqual([]);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        path,
+      ).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
 test.describe('security', () => {
   test('no page has an inline event handler or a javascript: link', () => {
     const pages = fs
