@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {axeViolations, layouts, narrow} from './support/axe';
 import {expect, open, test} from './support/fixtures';
+import {ringsNow, ringsOfEachKind, type Ring} from './support/focusRing';
 import {builtPages} from './support/routes';
 
 const introduction = '/getting-started/introduction.html';
@@ -97,6 +98,65 @@ test.describe('keyboard', () => {
       expect(outline?.width ?? 0).toBeGreaterThanOrEqual(2);
     }
   });
+
+  test.describe('every focus ring has 3:1 contrast beside it and is not cut off', () => {
+    const focusables = 'a[href], button, input, summary, [tabindex]:not([tabindex="-1"])';
+    const faults = (rings: readonly Ring[]): string[] =>
+      rings
+        .filter(
+          (ring) =>
+            !ring.focusVisible || ring.width < 2 || ring.contrast < 3 || ring.clippedBy.length > 0,
+        )
+        .map((ring) => JSON.stringify(ring));
+
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const {name, viewport} of layouts) {
+        test(`${colorScheme}, ${name}`, async ({page}) => {
+          await page.setViewportSize(viewport);
+          await page.emulateMedia({colorScheme});
+          // An API page has them all: sidebar, tabs, code blocks, the examples column.
+          for (const path of ['/api/items.html', introduction]) {
+            await open(page, path);
+            const rings = await ringsOfEachKind(
+              page,
+              page.locator(focusables).filter({visible: true}),
+            );
+            expect(rings.length, path).toBeGreaterThan(10);
+            expect(faults(rings), path).toEqual([]);
+          }
+          if (viewport === narrow) {
+            await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+            const drawer = page.locator('.navbar-sidebar');
+            await expect(drawer).toBeVisible();
+            const rings = await ringsOfEachKind(
+              page,
+              drawer.locator(focusables).filter({visible: true}),
+            );
+            expect(faults(rings), 'drawer').toEqual([]);
+          }
+        });
+      }
+    }
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the active search result has a ring with 3:1 contrast, inside the list (${colorScheme})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({colorScheme});
+      await open(page, introduction);
+      await page.keyboard.press('/');
+      await page.keyboard.type('directus');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      const [ring] = await ringsNow(page.getByRole('option', {selected: true}));
+      expect(ring).toBeDefined();
+      expect(ring?.width).toBeGreaterThanOrEqual(2);
+      expect(ring?.contrast).toBeGreaterThanOrEqual(3);
+      expect(ring?.clippedBy).toEqual([]);
+    });
+  }
 
   test('the sidebar is usable with the keyboard', async ({page}) => {
     await open(page, introduction);
