@@ -1,29 +1,8 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
+import {checkTable, type Column, type Entry} from './table';
 import styles from './styles.module.css';
 
-/**
- * How a column reads in the list form: `name` starts the entry, `fact` is a
- * short value on the name's line (a type, a status, a default), `text` is
- * prose on a line of its own, as wide as the entry.
- */
-export type ColumnKind = 'name' | 'fact' | 'text';
-
-export type Column = {
-  readonly title: string;
-  readonly kind: ColumnKind;
-  /** Whether the value is preceded by the title; a name never is. */
-  readonly labelled: boolean;
-};
-
-export type Entry = {
-  /** Unique among the entries. */
-  readonly key: string;
-  /** The entry's anchor, if links lead to it. */
-  readonly id?: string;
-  /** One cell per column, in the columns' order. */
-  readonly cells: readonly ReactNode[];
-};
+export type {Column, Entry} from './table';
 
 type Props = {
   readonly columns: readonly Column[];
@@ -40,13 +19,7 @@ type Props = {
  * readers, the Markdown copy and the search index still read rows and columns.
  */
 export default function ReferenceTable({columns, entries, label}: Props): ReactNode {
-  for (const entry of entries) {
-    if (entry.cells.length !== columns.length) {
-      throw new Error(
-        `<ReferenceTable>: entry "${entry.key}" has ${entry.cells.length} cells for ${columns.length} columns.`,
-      );
-    }
-  }
+  checkTable(columns, entries);
   return (
     <table className={styles.table} aria-label={label}>
       <thead className="visually-hidden">
@@ -60,11 +33,11 @@ export default function ReferenceTable({columns, entries, label}: Props): ReactN
       </thead>
       <tbody>
         {entries.map((entry) => (
-          <tr key={entry.key} id={entry.id} className={styles.entry}>
+          <tr key={entry.key} id={entry.id}>
             {columns.map((column, index) => (
               <td
                 key={column.title}
-                className={clsx(styles.cell, styles[column.kind])}
+                className={column.kind === 'text' ? styles.text : undefined}
                 data-label={column.labelled && column.kind !== 'name' ? column.title : undefined}>
                 {entry.cells[index]}
               </td>

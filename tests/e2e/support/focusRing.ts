@@ -118,7 +118,7 @@ function ringsOf(elements: Element[], focusEach: boolean): Ring[] {
     }
     const text = element.textContent.trim().slice(0, 30);
     return {
-      element: `${element.tagName}.${element.getAttribute('class')} "${text}"`,
+      element: `${element.tagName}.${element.getAttribute('class') ?? ''} "${text}"`,
       focusVisible: element.matches(':focus-visible'),
       width,
       contrast: Math.round(ringContrast * 100) / 100,
