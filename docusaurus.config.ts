@@ -3,7 +3,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import type {PluginOptions as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {editUrlFor, site} from './src/config/site';
+import {site} from './src/config/site';
+import {editUrlFor, issuesUrlFor} from './src/config/repository';
+import {resolveRepository} from './src/config/gitRepository';
 import {codeTheme} from './src/config/prismTheme';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import {createFrontMatterParser} from './src/config/frontMatter';
@@ -25,6 +27,15 @@ import sidebarHeadings from './plugins/sidebar-headings';
 import corrections from './plugins/corrections';
 import {CORRECTION_KEYWORD} from './plugins/corrections/collect';
 import staticImages from './plugins/static-images';
+
+/** The folder of the pages: in the site, and in the repository's edit links. */
+const docsPath = 'docs';
+/**
+ * The clone's own GitHub or GitLab remote and branch, or DOCS_REPOSITORY
+ * (README, "Edit links"); null when there is neither, and then no edit links.
+ */
+const {repository, note: repositoryNote} = resolveRepository(__dirname, docsPath, process.env);
+console.info(`[edit links] ${repositoryNote}`);
 
 /** The one sidebar of the site; pages outside it still display it. */
 const sidebarId = 'docs';
@@ -70,10 +81,10 @@ const llmsSections = sidebars.docs.map((group) => ({
 }));
 
 const docsOptions = {
-  path: 'docs',
+  path: docsPath,
   routeBasePath: '/',
   sidebarPath: './sidebars.ts',
-  editUrl: site.editLinks ? ({docPath}) => editUrlFor(site.repository, docPath) : undefined,
+  editUrl: repository ? ({docPath}) => editUrlFor(repository, docPath) : undefined,
   showLastUpdateTime: true,
   beforeDefaultRemarkPlugins: [[staticImages, {staticDir: `${__dirname}/static`}]],
   // `:::correction[What is true]`, listed on one page by plugins/corrections.
@@ -93,6 +104,9 @@ const config = {
 
   ssrTemplate,
 
+  // Read in the browser by the not-found page.
+  customFields: {issuesUrl: repository ? issuesUrlFor(repository) : null},
+
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
@@ -107,7 +121,7 @@ const config = {
     mdx1Compat: {comments: false, admonitions: false, headingIds: true},
     parseFrontMatter: createFrontMatterParser({
       siteDir: __dirname,
-      docsDir: 'docs',
+      docsDir: docsPath,
       sidebarDepth: site.sidebarDepth,
       sidebarId,
     }),

@@ -46,6 +46,12 @@ export function llmsIndex(
   return lines.join('\n');
 }
 
+/** A page's copy in llms-full.txt: its address on the line under its title. */
+function withSource(markdown: string, url: string): string {
+  const [title = '', ...body] = markdown.split('\n');
+  return [title, `Source: ${url}`, ...body].join('\n');
+}
+
 export function llmsFull(
   site: Site,
   sections: readonly Section[],
@@ -54,7 +60,7 @@ export function llmsFull(
   const parts = allSections(sections, pages).flatMap((section) =>
     section.routes.flatMap((route) => {
       const page = pages.get(route);
-      return page ? [`<!-- Source: ${new URL(route, site.url).href} -->\n\n${page.markdown}`] : [];
+      return page ? [withSource(page.markdown, new URL(route, site.url).href)] : [];
     }),
   );
   return `# ${site.title}\n\n> ${site.summary}\n\n${parts.join('\n---\n\n')}`;

@@ -25,9 +25,14 @@ function classes(node: Element): string[] {
   return Array.isArray(value) ? value.map(String) : [];
 }
 
-/** Replaces each node the function maps, anywhere under `tree`, innermost first. */
+/**
+ * Replaces each element the function maps, anywhere under `tree`, innermost
+ * first. Comments go: the reader never sees them, and React writes `<!-- -->`
+ * between adjacent texts (`the <!-- -->item<!-- --> object`).
+ */
 function replaceAll(tree: Element, map: (node: Element) => ElementContent[] | undefined): void {
   tree.children = tree.children.flatMap((child): ElementContent[] => {
+    if (child.type === 'comment') return [];
     if (child.type !== 'element') return [child];
     replaceAll(child, map);
     return map(child) ?? [child];

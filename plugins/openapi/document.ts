@@ -3,7 +3,14 @@
  * (src/data/api). Pure, so the unit tests validate it and feed it to a client
  * generator without a build.
  */
-import type {Attribute, Json, Operation, Resource, ValueType} from '../../src/data/api/types';
+import type {
+  Access,
+  Attribute,
+  Json,
+  Operation,
+  Resource,
+  ValueType,
+} from '../../src/data/api/types';
 import {queryParams, queryParamNames, type QueryParamName} from '../../src/data/api/queryParams';
 import {exampleConventions} from '../../src/data/api/conventions';
 import {successStatus} from '../../src/utils/apiExamples';
@@ -113,9 +120,13 @@ function responses(resource: Resource, operation: Operation): Schema {
   }
   const contentType = (returns.kind === 'other' && returns.contentType) || 'application/json';
   const schema = responseSchema(resource, operation) ?? {type: 'string', format: 'binary'};
+  const status = successStatus(returns);
   return {
-    [String(successStatus(returns))]: {
+    [String(status)]: {
       description: returns.description,
+      ...(status === 302 && {
+        headers: {Location: {description: 'Where the redirect leads.', schema: {type: 'string'}}},
+      }),
       content: {
         [contentType]: {schema, ...(example.response !== undefined && {example: example.response})},
       },
@@ -167,6 +178,15 @@ function parameters(operation: Operation, inProject: boolean): Schema[] {
 
 const tokenSecurity = [{bearerToken: []}, {queryToken: []}, {sessionCookie: []}];
 
+/**
+ * Public and super-admin routes take no user token. An empty requirement makes
+ * the token optional: without one, the Public role's permissions apply.
+ */
+function security(access: Access): Schema[] {
+  if (access === 'public' || access === 'superAdmin') return [];
+  return access === 'role' ? [{}, ...tokenSecurity] : tokenSecurity;
+}
+
 function queryParameter(name: QueryParamName): Schema {
   const param = queryParams[name];
   return {
@@ -200,8 +220,7 @@ export function buildOpenApiDocument(
         parameters: parameters(operation, inProject),
         ...(body && {requestBody: body}),
         responses: responses(resource, operation),
-        security:
-          operation.access === 'public' || operation.access === 'superAdmin' ? [] : tokenSecurity,
+        security: security(operation.access),
         externalDocs: {url: `${options.siteUrl}${resource.page}#${operation.anchor}`},
       };
       paths[path] = entry;

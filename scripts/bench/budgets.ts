@@ -21,6 +21,7 @@ export const budgets = {
   lighthouseSeo: {label: 'Lighthouse SEO', min: 100, unit: ''},
   lcpSeconds: {label: 'LCP', max: 1.5, unit: 's'},
   cls: {label: 'CLS', max: 0, unit: ''},
+  tabClickMs: {label: 'tab click to next paint, 4x CPU', max: 100, unit: 'ms'},
   searchFirstQueryKb: {label: 'search: first query transfer', max: 150, unit: 'KB'},
   searchWarmMs: {label: 'search: warm keystroke to results (median)', max: 30, unit: 'ms'},
   searchWarmP95Ms: {label: 'search: warm keystroke to results (p95)', max: 60, unit: 'ms'},

@@ -24,6 +24,7 @@ import {launchChromium} from './browser';
 import {cleanBuild, outputSize, printOutputSize, type BuildFigures} from './build';
 import {compareSites} from './compare';
 import {measurePages, originOn, pageVerdicts} from './measurePages';
+import {measureTabClick} from './interaction';
 import {measureSearch} from './search';
 import {measureStock} from './stock';
 
@@ -60,14 +61,20 @@ function heaviest(routes: readonly string[], count: (html: string) => number): s
   return scored.sort((a, b) => b.score - a.score)[0]?.route;
 }
 
+const occurrences = (pattern: RegExp) => (html: string) => html.match(pattern)?.length ?? 0;
+
+/** The page with the most tab groups: where a tab click has the most to update. */
+function mostTabs(): string | undefined {
+  return heaviest(builtRoutes(), occurrences(/tabs-container/g));
+}
+
 /** The named pages plus the largest HTML, the most code blocks and the most tab groups. */
 function pickPages(): string[] {
   const routes = builtRoutes();
-  const occurrences = (pattern: RegExp) => (html: string) => html.match(pattern)?.length ?? 0;
   const picked = [
     heaviest(routes, (html) => html.length),
     heaviest(routes, occurrences(/theme-code-block/g)),
-    heaviest(routes, occurrences(/tabs-container/g)),
+    mostTabs(),
   ];
   return [...new Set([...namedPages, ...picked.filter((route) => route !== undefined)])];
 }
@@ -147,6 +154,19 @@ async function main(): Promise<void> {
     const pages = await measurePages(siteDir, browser, port, routes, runs);
     report.pages = pages;
     verdicts.push(...pageVerdicts(pages));
+
+    const tabPage = mostTabs();
+    if (tabPage) {
+      const tabClick = await measureTabClick(browser, originOn(port), tabPage, runs);
+      report.tabClick = tabClick;
+      console.log(
+        `\nTab click on ${tabPage}, 4x CPU, event to next paint (median of ${runs}): right after load ${tabClick.afterLoadMs} ms (${tabClick.afterLoadRunsMs.join(', ')}), after hydration ${tabClick.afterHydrationMs} ms (${tabClick.afterHydrationRunsMs.join(', ')})`,
+      );
+      verdicts.push(
+        `${verdict(budgets.tabClickMs, tabClick.afterLoadMs)} [right after load]`,
+        `${verdict(budgets.tabClickMs, tabClick.afterHydrationMs)} [after hydration]`,
+      );
+    }
 
     const search = await measureSearch(browser, originOn(port), buildDir);
     report.search = search;

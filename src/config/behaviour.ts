@@ -25,11 +25,16 @@ export const behaviour = {
 
   /** Image zoom is (re)attached this long after each route change. */
   zoomAttachDelayMs: 1000,
-  /** Scrolling this far closes a zoomed image. */
+  /** Scrolling the page this far closes a zoomed image. */
   zoomScrollOffsetPx: 40,
-  zoomMarginPx: 0,
-  /** Images that can be zoomed: content images that are not links or opted out. */
-  zoomSelector: '.markdown img:not(a img):not(.no-zoom)',
+  /**
+   * Images that can be zoomed: content images with alt text (a button needs a
+   * name) that are not links or opted out.
+   */
+  zoomSelector: '.markdown img[alt]:not([alt=""]):not(a img):not(.no-zoom)',
+
+  /** The "Copy page as Markdown" button says it copied for this long. */
+  copiedPageMs: 2000,
 
   /** The offline copy starts downloading this long after the page has loaded. */
   serviceWorkerDelayMs: 2000,
@@ -68,8 +73,10 @@ export const behaviour = {
     searchUnavailable: 'Search is unavailable: its index could not be loaded.',
     openSearch: 'Search the docs',
     scrollableTable: 'Table, scrolls sideways',
+    zoomedImage: 'Zoomed image',
     copyPage: 'Copy page as Markdown',
     copiedPage: 'Copied the page as Markdown.',
+    copiedPageShort: 'Copied',
     copyPageFailed: 'Could not copy the page: open its Markdown copy instead.',
   },
 } as const;

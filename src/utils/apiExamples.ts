@@ -1,8 +1,9 @@
 /**
  * The curl and fetch forms of an operation's example, generated from the data
- * so they always match its method, path and body. Pure; unit-tested with bash -n
- * and the TypeScript parser. Relative imports: the openapi build plugin loads
- * this module too, where the @site alias does not exist.
+ * so they always match its method, path and body. Pure;
+ * tests/unit/apiExamplesRun.test.ts runs them against a stand-in API. Relative
+ * imports: the openapi build plugin loads this module too, where the @site
+ * alias does not exist.
  */
 import type {Json, Operation, Returns} from '../data/api/types';
 import {exampleConventions as conventions} from '../data/api/conventions';
@@ -17,9 +18,18 @@ function needsToken(operation: Operation): boolean {
   return operation.access !== 'public' && operation.access !== 'superAdmin';
 }
 
-/** The status of a successful call: 204 with no body, 201 for what SCIM creates, else 200. */
-export function successStatus(returns: Returns): 200 | 201 | 204 {
+/** Whether a successful call answers with a redirect (302). */
+function redirects(returns: Returns): boolean {
+  return returns.kind === 'other' && returns.redirect === true;
+}
+
+/**
+ * The status of a successful call: 204 with no body, 201 for what SCIM
+ * creates, 302 for a redirect, else 200.
+ */
+export function successStatus(returns: Returns): 200 | 201 | 204 | 302 {
   if (returns.kind === 'empty') return 204;
+  if (redirects(returns)) return 302;
   return returns.kind === 'other' && returns.created ? 201 : 200;
 }
 
@@ -41,9 +51,41 @@ function prettyJson(value: Json): string {
   return JSON.stringify(value, null, 2);
 }
 
+/** Square brackets and braces in a URL are glob patterns to curl unless `-g` turns them off. */
+function hasGlobCharacters(text: string): boolean {
+  return /[[\]{}]/.test(text);
+}
+
+/**
+ * The request lines of the curl example. A GET sends its query with `-G`, one
+ * `--data-urlencode` line per parameter: readable, encoded for the reader, and
+ * never read as a glob. Other methods keep the query in the URL (`-G` would
+ * turn them into GETs), with `-g` where it has brackets.
+ */
+function curlRequestLines(operation: Operation): string[] {
+  const [path = '', query] = operation.example.path.split(/\?(.*)/s);
+  const fullUrl = url(operation);
+  if (query === undefined) {
+    return [
+      `curl${operation.method === 'GET' ? '' : ` -X ${operation.method}`} ${shellQuote(fullUrl)}`,
+    ];
+  }
+  if (operation.method === 'GET') {
+    return [
+      `curl -G ${shellQuote(conventions.baseUrl + path)}`,
+      // URLSearchParams decodes the way PHP reads a query string (`+` and `%20` are spaces).
+      ...[...new URLSearchParams(query)].map(
+        ([name, value]) => `--data-urlencode ${shellQuote(`${name}=${value}`)}`,
+      ),
+    ];
+  }
+  const globOff = hasGlobCharacters(fullUrl) ? ' -g' : '';
+  return [`curl${globOff} -X ${operation.method} ${shellQuote(fullUrl)}`];
+}
+
 export function curlFor(operation: Operation): string {
-  const {method, example} = operation;
-  const lines = [`curl${method === 'GET' ? '' : ` -X ${method}`} ${shellQuote(url(operation))}`];
+  const {example} = operation;
+  const lines = curlRequestLines(operation);
   if (needsToken(operation)) {
     lines.push(`-H "Authorization: Bearer ${conventions.shellToken}"`);
   }
@@ -75,6 +117,10 @@ export function fetchFor(operation: Operation): string {
   const options: string[] = [];
   if (method !== 'GET') {
     options.push(`method: '${method}'`);
+  }
+  if (redirects(operation.returns)) {
+    // The answer itself, not the page its Location points to.
+    options.push(`redirect: 'manual'`);
   }
   const setup: string[] = [];
   if (example.body !== undefined) {

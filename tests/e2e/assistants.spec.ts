@@ -4,6 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {behaviour} from '../../src/config/behaviour';
+import {layouts} from './support/axe';
 import {expect, open, test} from './support/fixtures';
 import {builtPages} from './support/routes';
 
@@ -31,16 +33,23 @@ test('llms.txt lists the Markdown copy of every page of the sitemap, and the Ope
   expect(index).toContain(`](${siteUrl}/openapi.json)`);
 });
 
+/** Markdown without its code: samples may show imports, markup and comments. */
+function prose(markdown: string): string {
+  return markdown.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
+}
+
+/** What must not reach the prose: MDX imports, components, HTML and HTML comments (React's `<!-- -->` included). */
+const leftovers = /^import |<\/?(Tabs|TabItem|TwoUp|Api[A-Z]\w*|div|span)\b|<!--/m;
+
 test('every copy exists, starts with the title and holds no MDX or HTML leftovers', () => {
   const full = fs.readFileSync(path.join(buildDir, 'llms-full.txt'), 'utf8');
   for (const {route} of builtPages) {
     const copy = fs.readFileSync(path.join(buildDir, markdownPath(route)), 'utf8');
     expect(copy, route).toMatch(/^# \S/);
-    // Code samples may show imports and markup; the prose around them may not.
-    const prose = copy.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
-    expect(prose, route).not.toMatch(/^import |<\/?(Tabs|TabItem|TwoUp|Api[A-Z]\w*|div|span)\b/m);
-    expect(full, route).toContain(copy.split('\n')[0]);
+    expect(prose(copy), route).not.toMatch(leftovers);
+    expect(full, route).toContain(`${copy.split('\n')[0]}\nSource: ${siteUrl}${route}\n`);
   }
+  expect(prose(full), 'llms-full.txt').not.toMatch(leftovers);
 });
 
 test('a copy keeps every tab under its label and code fences with their language', () => {
@@ -83,3 +92,28 @@ test('the copy button fetches the copy only when pressed, copies it and says so'
   const clipboard = await page.evaluate(() => navigator.clipboard.readText());
   expect(clipboard).toBe(fs.readFileSync(path.join(buildDir, 'extensions/index.html.md'), 'utf8'));
 });
+
+for (const {name, viewport} of layouts) {
+  test(`the copy button stays under the pointer and says that it copied (${name})`, async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize(viewport);
+    await page.clock.install();
+    await open(page, '/api/items.html');
+    const button = page.getByRole('button', {name: 'Copy page as Markdown'});
+    const before = await button.boundingBox();
+    await button.click();
+    const copied = page.getByRole('button', {name: 'Copied'});
+    await expect(copied).toBeVisible();
+    expect(await copied.boundingBox()).toEqual(before);
+    await expect(page.getByRole('status').filter({hasText: 'Copied'})).toHaveText(
+      'Copied the page as Markdown.',
+    );
+
+    await page.clock.runFor(behaviour.copiedPageMs);
+    await expect(button).toBeVisible();
+    expect(await button.boundingBox()).toEqual(before);
+  });
+}

@@ -1,3 +1,4 @@
+import {axeViolations, colourRules, layoutRules, narrow} from './support/axe';
 import {expect, open, pauseClockAhead, test} from './support/fixtures';
 
 const usingVue = '/guide/using-vue.html';
@@ -62,38 +63,120 @@ test.describe("tabs remember the reader's choice", () => {
 });
 
 test.describe('image zoom', () => {
-  test('attaches 1000 ms after the route change, zooms above the top bar and closes on scroll', async ({
+  const zoomable = /Directus sits between clients/;
+  /** The page's background, which the zoom hides the page behind. */
+  const pageBackground = {light: 'rgb(255, 255, 255)', dark: 'rgb(27, 38, 49)'};
+
+  test('attaches 1000 ms after the route change, opens above everything and closes on scroll', async ({
     page,
   }) => {
     await page.clock.install();
     await open(page, usingVue);
     await pauseClockAhead(page, 200);
-    const image = page.getByRole('img', {name: /Directus sits between clients/});
+    const image = page.locator('article img[alt^="Directus sits between clients"]');
     await image.scrollIntoViewIfNeeded();
-    await expect(image).not.toHaveClass(/medium-zoom-image/);
+    await expect(page.getByRole('button', {name: zoomable})).toHaveCount(0);
     await page.clock.runFor(1000);
-    await expect(image).toHaveClass(/medium-zoom-image/);
-    await expect(image).toHaveCSS('transition-duration', '0.3s');
+    const button = page.getByRole('button', {name: zoomable});
+    await expect(button).toHaveCSS('cursor', 'zoom-in');
 
     // From here on the page's time runs normally again.
     await page.clock.resume();
-    await image.click();
-    const overlay = page.locator('.medium-zoom-overlay');
-    await expect(overlay).toBeVisible();
-    const zoomed = page.locator('.medium-zoom-image--opened');
-    await expect(zoomed).toBeVisible();
-    const [overlayLayer, navbarLayer] = await Promise.all([
-      overlay.evaluate((element) => Number(getComputedStyle(element).zIndex)),
-      page.locator('.navbar').evaluate((element) => Number(getComputedStyle(element).zIndex)),
-    ]);
-    expect(overlayLayer).toBeGreaterThan(navbarLayer);
+    const inPage = await button.boundingBox();
+    await button.click();
+    const dialog = page.getByRole('dialog', {name: 'Zoomed image'});
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveCSS('transition-duration', /^0\.3s/);
+    await expect(dialog).toHaveCSS('opacity', '1');
+    const layers = await dialog.evaluate((element) => ({
+      modal: element.matches(':modal'),
+      // The top left corner is the top bar's: the dialog covers it.
+      onTop: element.contains(document.elementFromPoint(5, 5)),
+    }));
+    expect(layers).toEqual({modal: true, onTop: true});
+    // Larger than in the page, and whole on a desktop screen.
+    const zoomed = await dialog.getByRole('img', {name: zoomable}).boundingBox();
+    expect(zoomed!.width).toBeGreaterThan(inPage!.width);
+    expect(zoomed!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(zoomed!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
 
-    // Scrolling during the opening animation is ignored: let it finish.
-    await zoomed.evaluate((element) =>
-      Promise.all(element.getAnimations().map((animation) => animation.finished)),
-    );
     // The image ends the page: scroll up, past the 40 px allowance.
+    await page.mouse.move(200, 200);
     await page.mouse.wheel(0, -60);
-    await expect(overlay).toHaveCount(0);
+    await expect(dialog).toBeHidden();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`hides the page behind an opaque backdrop (${colorScheme})`, async ({page}) => {
+      await page.emulateMedia({colorScheme});
+      await open(page, usingVue);
+      await page.getByRole('button', {name: zoomable}).click();
+      const dialog = page.getByRole('dialog', {name: 'Zoomed image'});
+      await expect(dialog).toHaveCSS('opacity', '1');
+      const colours = await dialog.evaluate((element) => ({
+        dialog: getComputedStyle(element).backgroundColor,
+        backdrop: getComputedStyle(element, '::backdrop').backgroundColor,
+      }));
+      expect(colours).toEqual({
+        dialog: pageBackground[colorScheme],
+        backdrop: pageBackground[colorScheme],
+      });
+      expect(await axeViolations(page, colorScheme === 'dark' ? colourRules : undefined)).toEqual(
+        [],
+      );
+    });
+  }
+
+  test('is operable with the keyboard: Enter or Space opens, Escape or Enter closes, focus comes back', async ({
+    page,
+  }) => {
+    await open(page, usingVue);
+    const image = page.getByRole('button', {name: zoomable});
+    await expect(image).toHaveAttribute('aria-haspopup', 'dialog');
+    // In the tab order: Tab reaches it from the element before.
+    await image.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(image).not.toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(image).toBeFocused();
+
+    const dialog = page.getByRole('dialog', {name: 'Zoomed image'});
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(image).toBeFocused();
+
+    await page.keyboard.press(' ');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(image).toBeFocused();
+  });
+
+  test('on a phone a diagram opens at least at its natural size, and pans', async ({page}) => {
+    await page.setViewportSize(narrow);
+    await open(page, '/getting-started/introduction.html');
+    const image = page.getByRole('button', {name: /^Diagram: the admin app/});
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveJSProperty('complete', true);
+    const natural = await image.evaluate((element: HTMLImageElement) => element.naturalWidth);
+    const inPage = await image.boundingBox();
+    // The page shrinks it to the screen: that is why it needs zooming.
+    expect(inPage!.width).toBeLessThan(natural / 2);
+
+    await image.click();
+    const dialog = page.getByRole('dialog', {name: 'Zoomed image'});
+    await expect(dialog).toHaveCSS('opacity', '1');
+    const zoomed = dialog.getByRole('img');
+    expect((await zoomed.boundingBox())!.width).toBeGreaterThanOrEqual(natural);
+    // Its left edge is on the screen, and panning to the right one keeps it open.
+    expect((await zoomed.boundingBox())!.x).toBe(0);
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(natural, 0);
+    await expect.poll(async () => (await zoomed.boundingBox())!.x + natural).toBe(narrow.width);
+    await expect(dialog).toBeVisible();
+    expect(await axeViolations(page, layoutRules)).toEqual([]);
   });
 });

@@ -1,7 +1,11 @@
 import {execFileSync} from 'node:child_process';
-import {expect, open, test} from './support/fixtures';
+import path from 'node:path';
+import {resolveRepository} from '../../src/config/gitRepository';
+import {editUrlFor, issuesUrlFor} from '../../src/config/repository';
+import {expect, notFoundResource, open, test} from './support/fixtures';
 
 const usingVue = '/guide/using-vue.html';
+const siteDir = path.resolve(__dirname, '../..');
 
 test.describe('page record', () => {
   test('pageClass is a class on the page wrapper', async ({page}) => {
@@ -23,12 +27,23 @@ test.describe('page record', () => {
 });
 
 test.describe('page footer', () => {
-  test('links to the source file for editing', async ({page}) => {
+  test('links to the source file for editing, when the build knows the repository', async ({
+    page,
+  }) => {
+    // The build's setting, read the way docusaurus.config.ts reads it: from
+    // this checkout's remote and branch, or DOCS_REPOSITORY.
+    const {repository} = resolveRepository(siteDir, 'docs', process.env);
     await open(page, '/getting-started/installation.html');
-    await expect(page.getByRole('link', {name: /Edit this page/})).toHaveAttribute(
-      'href',
-      'https://github.com/directus/v8-docs/edit/main/docs/getting-started/installation.md',
-    );
+    const edit = page.getByRole('link', {name: /Edit this page/});
+    if (repository) {
+      await expect(edit).toHaveAttribute(
+        'href',
+        editUrlFor(repository, 'getting-started/installation.md'),
+      );
+    } else {
+      await expect(page.locator('.theme-last-updated')).toBeVisible();
+      await expect(edit).toHaveCount(0);
+    }
   });
 
   test('shows the date of the last commit that changed the page', async ({page}) => {
@@ -173,5 +188,23 @@ test.describe('components', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
       "'host' => 'localhost'",
     );
+  });
+});
+
+test.describe('not-found page', () => {
+  test.use({expectedConsole: notFoundResource});
+
+  test('asks to report a broken link in the issue tracker, when the build knows one', async ({
+    page,
+  }) => {
+    const {repository} = resolveRepository(siteDir, 'docs', process.env);
+    await open(page, '/no/such/page.html');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
+    const report = page.getByRole('link', {name: 'tell us'});
+    if (repository) {
+      await expect(report).toHaveAttribute('href', issuesUrlFor(repository));
+    } else {
+      await expect(report).toHaveCount(0);
+    }
   });
 });

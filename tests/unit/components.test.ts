@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {parseEndpoint} from '@site/src/components/Endpoints/endpoint';
+import {parseEndpoint, pathPieces} from '@site/src/components/Endpoints/endpoint';
 import {isChunkLoadError} from '@site/plugins/chunk-recovery/chunkError';
-import {editUrlFor, site} from '@site/src/config/site';
 import {formatDate} from '@site/src/utils/formatDate';
 import {staticFileFor} from '@site/plugins/static-images';
 
@@ -18,6 +17,19 @@ describe('parseEndpoint', () => {
   });
 });
 
+describe('pathPieces', () => {
+  it('cuts a path after each slash, losing nothing', () => {
+    expect(pathPieces('/:project/items/:collection')).toEqual([
+      '/',
+      ':project/',
+      'items/',
+      ':collection',
+    ]);
+    expect(pathPieces('/:project/')).toEqual(['/', ':project/']);
+    expect(pathPieces('/server/ping').join('')).toBe('/server/ping');
+  });
+});
+
 describe('isChunkLoadError', () => {
   it('recognises JS and CSS chunk failures', () => {
     const js = Object.assign(new Error('Loading chunk 17 failed.'), {name: 'ChunkLoadError'});
@@ -30,14 +42,6 @@ describe('isChunkLoadError', () => {
   it('ignores other rejections', () => {
     expect(isChunkLoadError(new Error('Network down'))).toBe(false);
     expect(isChunkLoadError('Loading chunk 1 failed')).toBe(false);
-  });
-});
-
-describe('editUrlFor', () => {
-  it('points at the source file on the forge', () => {
-    expect(editUrlFor(site.repository, 'api/items.md')).toBe(
-      `https://github.com/${site.repository.owner}/${site.repository.name}/edit/${site.repository.branch}/docs/api/items.md`,
-    );
   });
 });
 

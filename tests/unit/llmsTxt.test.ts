@@ -42,6 +42,17 @@ describe('pageToMarkdown', () => {
     expect(markdownOf(html)).toBe('# Items\n\n## Title\n\n> **Tip**\n>\n> Do it.\n');
   });
 
+  it("drops React's comment markers between texts, keeping the words as the reader sees them", () => {
+    const html =
+      '<p>An array.<!-- --> <!-- -->See <a href="/api/items.html#x">the <!-- -->item<!-- --> object</a>.</p><p>a<!-- -->b</p><table><thead><tr><th>Name</th></tr></thead><tbody><tr><td><code>id</code> <!-- -->required</td></tr></tbody></table>';
+    const markdown = markdownOf(html);
+    expect(markdown).not.toContain('<!--');
+    expect(markdown).toContain(
+      'An array. See [the item object](https://docs.example.com/api/items.html#x).\n\nab\n',
+    );
+    expect(markdown).toContain('| `id` required |');
+  });
+
   it('keeps tables and makes links absolute', () => {
     const html =
       '<table><thead><tr><th>A</th></tr></thead><tbody><tr><td><a href="/api/files.html#x">Files</a></td></tr></tbody></table>';
@@ -82,9 +93,10 @@ describe('the indexes', () => {
     );
   });
 
-  it('holds every page in the same order', () => {
+  it('holds every page in the same order, each with its address and no HTML comment', () => {
     const full = llmsFull(info, sections, pages);
     expect(full.indexOf('# Items')).toBeLessThan(full.indexOf('# Guide'));
-    expect(full).toContain('<!-- Source: https://docs.example.com/guide/ -->');
+    expect(full).toContain('# Guide\nSource: https://docs.example.com/guide/\n');
+    expect(full).not.toContain('<!--');
   });
 });

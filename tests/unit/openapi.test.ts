@@ -41,9 +41,42 @@ describe('the OpenAPI document', () => {
     );
     expect(inDocument.sort()).toEqual(inData.sort());
   });
+
+  it('gives every JSON response an example', () => {
+    type Responses = Record<string, {content?: Record<string, {example?: unknown}>}>;
+    const paths = document.paths as Record<string, Record<string, {responses: Responses}>>;
+    const withoutExample = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods).flatMap(([method, operation]) =>
+        Object.entries(operation.responses).flatMap(([status, response]) =>
+          Object.entries(response.content ?? {})
+            .filter(([type, media]) => type.includes('json') && media.example === undefined)
+            .map(([type]) => `${method.toUpperCase()} ${path} ${status} ${type}`),
+        ),
+      ),
+    );
+    expect(withoutExample).toEqual([]);
+  });
 });
 
 describe('openApiPath', () => {
+  it('makes the token optional exactly where the Public role answers without one', () => {
+    type Security = readonly Record<string, unknown>[];
+    type Entry = {operationId: string; security: Security};
+    const paths = document.paths as Record<string, Record<string, Entry>>;
+    const byId = new Map(
+      Object.values(paths).flatMap((methods) =>
+        Object.values(methods).map((operation) => [operation.operationId, operation.security]),
+      ),
+    );
+    for (const operation of resources.flatMap((resource) => resource.operations)) {
+      const security = byId.get(operation.id) ?? [];
+      const optional = security.some((requirement) => Object.keys(requirement).length === 0);
+      expect([operation.id, optional]).toEqual([operation.id, operation.access === 'role']);
+    }
+    expect(byId.get('getCurrentUser')).toContainEqual({bearerToken: []});
+    expect(byId.get('listItems')).toContainEqual({});
+  });
+
   it('moves the project into the server URL and uses braces', () => {
     expect(openApiPath('/:project/items/:collection/:id')).toEqual({
       path: '/items/{collection}/{id}',

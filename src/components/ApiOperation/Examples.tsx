@@ -6,7 +6,12 @@ import type {Operation} from '@site/src/data/api/types';
 import {curlFor, fetchFor, successStatus} from '@site/src/utils/apiExamples';
 import {behaviour} from '@site/src/config/behaviour';
 
-const statusLine = {200: '200 OK', 201: '201 Created', 204: '204 No Content'} as const;
+const statusLine = {
+  200: '200 OK',
+  201: '201 Created',
+  204: '204 No Content',
+  302: '302 Found',
+} as const;
 
 /** The request in curl, fetch and (where it has one) SDK tabs, then the response. */
 export default function Examples({operation}: {readonly operation: Operation}): ReactNode {

@@ -20,9 +20,10 @@ type Props = {
 
 const accessText: Readonly<Record<Access, string>> = {
   public: 'No token needed.',
-  user: 'Needs a token; what it returns follows the role’s permissions.',
+  role: 'Token optional: with one, the user’s role’s permissions apply; without one, the Public role’s.',
+  user: 'Needs the token of a signed-in user; without one, the API answers 401.',
   admin: 'Needs the token of an admin.',
-  superAdmin: 'Needs the super-admin token from the API’s config file.',
+  superAdmin: 'Needs the super-admin token, not a user’s token.',
 };
 
 const sectionTitles: Readonly<Record<SectionName, string>> = {

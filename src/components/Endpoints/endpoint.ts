@@ -21,3 +21,11 @@ export function parseEndpoint(line: string): Endpoint {
   }
   return {method, path};
 }
+
+/**
+ * A path cut after each `/`: the pieces a long path may wrap between, so a
+ * line never breaks inside a segment (`/:project/`, `items/`, `:collection`).
+ */
+export function pathPieces(path: string): string[] {
+  return path.match(/[^/]*\/|[^/]+$/g) ?? [];
+}

@@ -124,7 +124,7 @@ export const activity = {
       anchor: 'list-activity-actions',
       description:
         'Returns the activity records the token may read, comments included. Filter on `collection` and `item` to get the history of one item, or on `action` to get one kind of event.',
-      access: 'user',
+      access: 'role',
       pathParams: [project],
       query: listQuery,
       returns: {kind: 'objects', description: 'An array of activity records.'},
@@ -142,7 +142,7 @@ export const activity = {
       anchor: 'retrieve-an-activity-action',
       description:
         'Returns one activity record by its id. Give several ids separated by commas to get an array of them.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, primaryKey('activity record', true)],
       query: ['fields', 'meta'],
       returns: {
@@ -163,7 +163,7 @@ export const activity = {
       anchor: 'create-a-comment',
       description:
         'Adds a comment to an item: the API stores it as an activity record with the action `comment`, and fills in who, when, the IP address and the user agent itself.',
-      access: 'user',
+      access: 'role',
       pathParams: [project],
       body: [
         {
@@ -196,7 +196,7 @@ export const activity = {
       anchor: 'update-a-comment',
       description:
         'Replaces the text of a comment and sets its `edited_on` date. Only the comment text can change.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, primaryKey('comment’s activity record')],
       body: [{...commentText, required: true, description: 'The new text of the comment.'}],
       query: ['meta'],
@@ -221,7 +221,7 @@ export const activity = {
       anchor: 'delete-a-comment',
       description:
         'Marks a comment as deleted by setting its `comment_deleted_on` date. The activity record is kept.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, primaryKey('comment’s activity record')],
       returns: {kind: 'empty', description: 'Nothing: an empty body with status 204.'},
       example: {path: '/thumper/activity/comment/318'},

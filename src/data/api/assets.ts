@@ -21,7 +21,7 @@ export const assets = {
           name: 'id',
           type: 'string',
           description:
-            'The file’s private_hash; or its filename_download when the asset_url_naming setting is filename_download.',
+            'The file’s private_hash; or its filename_download when the asset_url_naming setting holds anything but private_hash.',
         },
       ],
       extraQuery: [

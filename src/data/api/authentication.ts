@@ -1,11 +1,13 @@
 import type {PathParam, Resource} from './types';
 import {project} from './pathParams';
 
-const accessToken =
+/** The token the examples sign in with (the run test of the examples sends it too). */
+export const accessToken =
   'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJpZCI6MywiZXhwIjoxNTg0NTI0OTMwLCJ0eXBlIjoiYXV0aCJ9.Qm9vdHN0cmFwVGh1bXBlclNpZ25hdHVyZQ';
 const newAccessToken =
   'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJpZCI6MywiZXhwIjoxNTg0NTI2MTMwLCJ0eXBlIjoiYXV0aCJ9.UmVmcmVzaGVkVGh1bXBlclNpZ25hdHVyZQ';
-const resetToken =
+/** The token of a password reset link (the SDK example takes it as given). */
+export const resetToken =
   'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJpZCI6MywiZW1haWwiOiJlZGl0b3JAZXhhbXBsZS5jb20iLCJleHAiOjE1ODQ1MjUyMzAsInR5cGUiOiJyZXNldF9wYXNzd29yZCJ9.UmVzZXRUaHVtcGVyU2lnbmF0dXJl';
 const requestToken =
   'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJ0eXBlIjoicmVxdWVzdF90b2tlbiIsImlkIjozfQ.U3NvUmVxdWVzdFRodW1wZXJTaWduYXR1cmU';
@@ -117,7 +119,8 @@ export const authentication = {
       },
       example: {
         path: '/thumper/auth/authenticate',
-        body: {email: 'editor@example.com', password: 'correct-horse-battery'},
+        // mode as the SDK sends it: jwt, the default.
+        body: {email: 'editor@example.com', password: 'correct-horse-battery', mode: 'jwt'},
         response: {data: {token: accessToken, user: editor}},
         sdk: "await client.login({\n  email: 'editor@example.com',\n  password: 'correct-horse-battery',\n});",
       },
@@ -209,7 +212,7 @@ export const authentication = {
       example: {
         path: '/thumper/auth/password/reset',
         body: {token: resetToken, password: 'a-new-long-passphrase'},
-        sdk: "await client.resetPassword('a-new-long-passphrase', token);",
+        sdk: "await client.resetPassword('a-new-long-passphrase', resetToken);",
       },
     },
     {
@@ -293,8 +296,13 @@ export const authentication = {
       returns: {
         kind: 'other',
         description: 'A redirect (302) to the redirect_url with the request token or the error.',
+        redirect: true,
       },
-      example: {path: '/thumper/auth/sso/github/callback?code=6d1e0f9a4b2c&state=3f9c2b7d1e'},
+      example: {
+        path: '/thumper/auth/sso/github/callback?code=6d1e0f9a4b2c&state=3f9c2b7d1e',
+        // The redirect's body: the sign-in as JSON (Auth::ssoServiceCallback, jwt mode).
+        response: {data: {token: requestToken, user: editor}},
+      },
     },
     {
       id: 'ssoAccessToken',

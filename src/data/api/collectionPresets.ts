@@ -108,7 +108,7 @@ export const collectionPresets = {
       anchor: 'list-the-collection-presets',
       description:
         'Returns the presets the token may read. Filter on `user`, `role` and `title` to get, for example, the bookmarks of one user.',
-      access: 'user',
+      access: 'role',
       pathParams: [project],
       query: ['fields', 'limit', 'offset', 'page', 'sort', 'single', 'filter', 'q', 'meta'],
       returns: {kind: 'objects', description: 'An array of collection presets.'},
@@ -125,7 +125,7 @@ export const collectionPresets = {
       summary: 'Retrieve a Collection Preset',
       anchor: 'retrieve-a-collection-preset',
       description: 'Returns one preset by its id.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, primaryKey('collection preset')],
       query: ['fields', 'meta'],
       returns: {kind: 'object', description: 'The collection preset.'},
@@ -143,7 +143,7 @@ export const collectionPresets = {
       anchor: 'create-a-collection-preset',
       description:
         'Saves a new preset or bookmark. Only `collection` is required; `view_type` defaults to tabular.',
-      access: 'user',
+      access: 'role',
       pathParams: [project],
       body: presetFields.map((field) =>
         field.name === 'collection' ? {...field, required: true} : field,
@@ -183,7 +183,7 @@ export const collectionPresets = {
       summary: 'Update a Collection Preset',
       anchor: 'update-a-collection-preset',
       description: 'Changes the attributes you send and leaves the others as they are.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, primaryKey('collection preset')],
       body: presetFields,
       query: ['fields', 'meta'],
@@ -202,7 +202,7 @@ export const collectionPresets = {
       summary: 'Delete a Collection Preset',
       anchor: 'delete-a-collection-preset',
       description: 'Deletes a preset for good.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, primaryKey('collection preset')],
       returns: {kind: 'empty', description: 'Nothing: an empty body with status 204.'},
       example: {

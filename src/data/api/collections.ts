@@ -154,14 +154,14 @@ export const collections = {
       anchor: 'list-collections',
       description:
         'Returns every collection of the project: your own and the directus_* system collections, so the list is never empty.',
-      access: 'user',
+      access: 'role',
       pathParams: [project],
       query: ['fields', 'limit', 'offset', 'meta'],
       returns: {kind: 'objects', description: 'An array of collection objects.'},
       example: {
         path: '/thumper/collections?limit=1&offset=0',
         response: {data: [articles]},
-        sdk: 'const {data} = await client.getCollections();',
+        sdk: 'const {data} = await client.getCollections({limit: 1, offset: 0});',
       },
     },
     {
@@ -172,7 +172,7 @@ export const collections = {
       anchor: 'retrieve-a-collection',
       description:
         'Returns one collection by name. Give several names separated by commas to get an array of them.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, name],
       query: ['fields', 'meta'],
       returns: {

@@ -434,7 +434,7 @@ export const apiErrors: readonly ApiError[] = [
         name: 'InvalidTokenException',
         status: 401,
         meaning:
-          'A token sent in the body or the path is not valid: refreshing a token, exchanging an SSO request token, accepting an invitation. A bad token in the header, query string or cookie is not an error: the request runs as the public role.',
+          'A token sent in the body or the path is not valid: refreshing a token, exchanging an SSO request token, accepting an invitation, or resetting a password with a reset token of another project. A bad token in the header, query string or cookie is not an error: the request runs as the public role.',
         action: 'Sign in again to get a new token.',
       },
     ],
@@ -989,8 +989,8 @@ export const apiErrors: readonly ApiError[] = [
         name: 'SQLException',
         status: 422,
         meaning:
-          'Creating or changing a field: the database refused the change; the message is the database error.',
-        action: 'Read the message and change the field definition.',
+          'Create a Field, or Update a Field for one field, failed for any reason: a refused permission, a missing collection, a rejected value or a database error. Those two routes report every failure with this code and keep the original message.',
+        action: 'Read the message: it names the real cause.',
       },
     ],
   },

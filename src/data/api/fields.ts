@@ -294,7 +294,7 @@ export const fields = {
       anchor: 'list-fields',
       description:
         'Returns the fields of every collection in the project, the system collections included. Other roles than admin only see fields of collections they can read.',
-      access: 'user',
+      access: 'role',
       pathParams: [project],
       query: ['limit', 'sort'],
       returns: {kind: 'objects', description: 'An array of field objects.'},
@@ -312,7 +312,7 @@ export const fields = {
       anchor: 'list-fields-in-collection',
       description:
         'Returns the fields of one collection, including columns that have no directus_fields row yet.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, collection],
       query: ['sort'],
       returns: {kind: 'objects', description: 'An array of field objects.'},
@@ -330,7 +330,7 @@ export const fields = {
       anchor: 'retrieve-a-field',
       description:
         'Returns one field of a collection. Give several field names separated by commas to get an array of them.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, collection, fieldNames],
       query: ['fields', 'meta'],
       returns: {
@@ -351,7 +351,7 @@ export const fields = {
       anchor: 'create-a-field',
       description:
         'Adds the column to the collection’s table (alias types add none) and saves the field’s settings in directus_fields.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, collection],
       body: fieldAttributes(true),
       query: ['fields', 'meta'],
@@ -379,7 +379,7 @@ export const fields = {
       anchor: 'update-a-field',
       description:
         'Changes the attributes you send. To give several fields the same values, list their names separated by commas; to send different values to each, PATCH an array of objects, each with its field name, to /:project/fields/:collection.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, collection, fieldNames],
       body: fieldAttributes(false),
       query: ['meta'],
@@ -402,7 +402,7 @@ export const fields = {
       anchor: 'delete-a-field',
       description:
         'Drops the column with every value in it, removes the field’s directus_fields row and removes or updates its relation, if it had one.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, collection, fieldName],
       extraQuery: [
         {

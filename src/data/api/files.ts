@@ -177,21 +177,21 @@ export const files = {
         type: 'integer',
         nullable: true,
         description:
-          'Width in pixels: read from images, and from multipart uploads of videos when ffprobe is installed on the server.',
+          'Width in pixels: read from images, and from multipart uploads of videos when ffprobe is installed on the server. YouTube and Vimeo imports get the width the import sets.',
       },
       {
         name: 'height',
         type: 'integer',
         nullable: true,
         description:
-          'Height in pixels: read from images, and from multipart uploads of videos when ffprobe is installed on the server.',
+          'Height in pixels: read from images, and from multipart uploads of videos when ffprobe is installed on the server. YouTube and Vimeo imports get the height the import sets.',
       },
       {
         name: 'duration',
         type: 'integer',
         nullable: true,
         description:
-          'Length in seconds, read with ffprobe from multipart uploads of audio and video; 0 for other files and after any update.',
+          'Length in seconds, read with ffprobe from multipart uploads of audio and video, or given by Vimeo, or by YouTube when the youtube_api_key setting is filled, for imported videos. 0 for other files and after an update that imports no video.',
       },
       {
         name: 'embed',
@@ -280,7 +280,7 @@ export const files = {
       summary: 'List the Files',
       anchor: 'list-the-files',
       description: 'Returns the files the token may read, with their computed data object.',
-      access: 'user',
+      access: 'role',
       pathParams: [project],
       query: ['fields', 'limit', 'offset', 'page', 'sort', 'single', 'filter', 'q', 'meta'],
       returns: {kind: 'objects', description: 'An array of files.'},
@@ -298,7 +298,7 @@ export const files = {
       anchor: 'retrieve-a-file',
       description:
         'Returns one file by its id. List several ids separated by commas to get an array of those files.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, fileIds],
       query: ['fields', 'meta'],
       returns: {kind: 'object', description: 'The file, or an array of files for several ids.'},
@@ -316,7 +316,7 @@ export const files = {
       anchor: 'create-a-file',
       description:
         'Uploads one file, or imports it from a URL. Send the content in one of three ways: a multipart/form-data upload, a base64 string in a JSON body, or a URL in a JSON body. One file per request: batches are refused.',
-      access: 'user',
+      access: 'role',
       pathParams: [project],
       body: [
         {
@@ -345,7 +345,7 @@ export const files = {
         path: '/thumper/files',
         form: {file: '@storefront.jpg', title: 'Storefront', folder: '4'},
         response: {data: storefront},
-        sdk: "const form = new FormData();\nform.append('file', input.files[0]);\nform.append('title', 'Storefront');\nconst {data} = await client.uploadFiles(form);",
+        sdk: "const form = new FormData();\nform.append('file', fileInput.files[0]);\nform.append('title', 'Storefront');\nform.append('folder', '4');\nconst {data} = await client.uploadFiles(form);",
       },
     },
     {
@@ -356,14 +356,14 @@ export const files = {
       anchor: 'update-a-file',
       description:
         'Changes the attributes you send, and reads the stored file again (see the warning below). Send `data` to replace the content. To give several files the same values, list their ids separated by commas; to send different values to each, PATCH an array of objects, each with its id, to /:project/files. Batches cannot carry `data`.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, fileIds],
       body: [
         {
           name: 'data',
           type: 'string',
           description:
-            'New content. A base64 string is written over the stored file. A URL is imported like a new file, under the name it has in the URL, and the record points to it; the previous file stays in storage.',
+            'New content. A base64 string is written over the stored file. A URL is imported like a new file, but under the file name of the URL as it is (with the extension of its content type), not made unique: a stored file of that name is overwritten. The record then points to it; the previous file stays in storage.',
         },
         {
           name: 'filename_disk',
@@ -407,8 +407,8 @@ export const files = {
       summary: 'Delete a File',
       anchor: 'delete-a-file',
       description:
-        'Deletes the file from storage, its generated thumbnails and its record. List several ids separated by commas to delete them all.',
-      access: 'user',
+        'Deletes the file from storage, its thumbnails in its own format (those made with another format stay) and its record. List several ids separated by commas to delete them all.',
+      access: 'role',
       pathParams: [project, fileIds],
       query: ['activity_skip', 'comment'],
       addedSections: ['query'],
@@ -423,7 +423,7 @@ export const files = {
       anchor: 'list-file-revisions',
       description:
         'Returns the saved versions of one file record, oldest first, from the revisions collection: each holds the whole record (data) and what that change altered (delta).',
-      access: 'user',
+      access: 'role',
       pathParams: [project, fileId],
       // No `filter`: the service replaces it with the file's own (RevisionsService::findAllByItem).
       query: ['fields', 'limit', 'offset', 'page', 'sort', 'single', 'q', 'meta'],
@@ -438,7 +438,7 @@ export const files = {
       anchor: 'retrieve-a-file-revision',
       description:
         'Returns one revision of a file record by its position in the history: 0 is the oldest revision, 1 the next, and so on.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, fileId, revisionOffset],
       query: ['fields', 'meta'],
       returns: {kind: 'other', description: 'One revision object.'},

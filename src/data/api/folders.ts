@@ -59,7 +59,7 @@ export const folders = {
       anchor: 'list-the-folders',
       description:
         'Returns the folders the token may read. Filter on `parent_folder` to list the content of one folder.',
-      access: 'user',
+      access: 'role',
       pathParams: [project],
       query: ['fields', 'limit', 'offset', 'page', 'sort', 'single', 'filter', 'q', 'meta'],
       returns: {kind: 'objects', description: 'An array of folders.'},
@@ -75,7 +75,7 @@ export const folders = {
       summary: 'Retrieve a Folder',
       anchor: 'retrieve-a-folder',
       description: 'Returns one folder by its id.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, folderId],
       query: ['fields', 'meta'],
       returns: {kind: 'object', description: 'The folder.'},
@@ -89,7 +89,7 @@ export const folders = {
       anchor: 'create-a-folder',
       description:
         'Creates a folder. Only `name` is needed; add `parent_folder` to create it inside another folder.',
-      access: 'user',
+      access: 'role',
       pathParams: [project],
       body: [{...folderName, required: true}, parentFolder],
       // No `fields`: the service returns the record it wrote (FoldersService::createFolder).
@@ -109,7 +109,7 @@ export const folders = {
       anchor: 'update-a-folder',
       description:
         'Renames a folder or moves it under another parent. Send only the attributes you change; `name` cannot be set to null.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, folderId],
       body: [folderName, parentFolder],
       query: ['meta', 'activity_skip', 'comment'],
@@ -128,7 +128,7 @@ export const folders = {
       anchor: 'delete-a-folder',
       description:
         'Deletes one folder by its id. The route takes a single id; there is no batch form.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, folderId],
       query: ['activity_skip', 'comment'],
       addedSections: ['query'],

@@ -53,7 +53,7 @@ export const items = {
       anchor: 'list-the-items',
       description:
         'Returns the items of a collection that the token may read, in pages of `limit` items. Filter, search and sort them with the query parameters.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, collection],
       query: [
         'fields',
@@ -85,7 +85,7 @@ export const items = {
       anchor: 'retrieve-an-item',
       description:
         'Returns one item by its primary key. Give several keys separated by commas to get an array of those items.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, collection, primaryKey('item', true)],
       query: ['fields', 'meta'],
       returns: {
@@ -106,7 +106,7 @@ export const items = {
       anchor: 'create-an-item',
       description:
         'Creates an item from the fields you send. Send an array of objects instead of one object to create several items in one request.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, collection],
       body: itemFields,
       query: ['fields', 'meta', 'activity_skip', 'comment'],
@@ -138,7 +138,7 @@ export const items = {
       anchor: 'update-an-item',
       description:
         'Changes the fields you send and leaves the others as they are. To give several items the same values, list their keys separated by commas; to send different values to each, PATCH an array of objects, each with its primary key, to /:project/items/:collection.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, collection, primaryKey('item', true)],
       body: itemFields,
       query: ['fields', 'meta', 'activity_skip', 'comment'],
@@ -167,7 +167,7 @@ export const items = {
       anchor: 'delete-an-item',
       description:
         'Deletes an item for good, or several when you list their keys separated by commas. To keep the row, set a soft-delete status instead.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, collection, primaryKey('item', true)],
       query: ['activity_skip', 'comment'],
       addedSections: ['query'],
@@ -185,7 +185,7 @@ export const items = {
       anchor: 'list-item-revisions',
       description:
         'Returns the saved versions of one item, oldest first, from the revisions collection: each holds the whole item (data) and what that change altered (delta).',
-      access: 'user',
+      access: 'role',
       pathParams: [project, collection, primaryKey('item')],
       // No `filter`: the service replaces it with the item's own (RevisionsService::findAllByItem).
       query: ['fields', 'limit', 'offset', 'page', 'sort', 'single', 'q', 'meta'],
@@ -204,7 +204,7 @@ export const items = {
       anchor: 'retrieve-an-item-revision',
       description:
         'Returns one revision of an item by its position in the item’s history: 0 is the oldest revision, 1 the next, and so on.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, collection, primaryKey('item'), revisionOffset],
       query: ['fields', 'meta'],
       returns: {kind: 'other', description: 'One revision object.'},
@@ -220,7 +220,7 @@ export const items = {
         'Writes the item back as it was in the given revision. The revision must belong to this item.',
       // The VuePress page listed body attributes here; the route reads none.
       oldAnchors: ['attributes-2'],
-      access: 'user',
+      access: 'role',
       pathParams: [
         project,
         collection,

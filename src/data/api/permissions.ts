@@ -154,7 +154,7 @@ export const permissions = {
         name: 'comment',
         type: 'string',
         description:
-          'What the role may do with comments: none, create (post them), update (also edit and delete their own) or full (also those of other users). Default none.',
+          'What the role may do with comments: none, create (post them), update (also edit and delete them, in collections without an owner field) or full (also in collections with one). Who wrote a comment is not checked. Default none.',
         nullable: true,
       },
       {
@@ -194,7 +194,7 @@ export const permissions = {
       anchor: 'list-the-permissions',
       description:
         'Returns the permission rows the token may read, of every role. Filter on role or collection to narrow them.',
-      access: 'user',
+      access: 'role',
       pathParams: [project],
       query: ['fields', 'limit', 'offset', 'page', 'sort', 'single', 'filter', 'q', 'meta'],
       returns: {kind: 'objects', description: 'An array of permission objects.'},
@@ -214,7 +214,7 @@ export const permissions = {
         'Returns one permission by its id. Give several ids separated by commas to get an array of them.',
       // The VuePress page spelled this section's "Parameters" heading "Paremeters".
       oldAnchors: ['paremeters'],
-      access: 'user',
+      access: 'role',
       pathParams: [project, primaryKey('permission', true)],
       query: ['fields', 'meta'],
       returns: {
@@ -235,7 +235,7 @@ export const permissions = {
       anchor: 'list-the-current-user-s-permissions',
       description:
         'Returns every permission row of the current user’s role, for all collections, in one flat array. Without a token, you get the rows of the Public role.',
-      access: 'user',
+      access: 'role',
       pathParams: [project],
       returns: {kind: 'objects', description: 'An array of permission objects.'},
       example: {
@@ -252,7 +252,7 @@ export const permissions = {
       anchor: 'list-the-current-user-s-permissions-for-given-collection',
       description:
         'Returns what the current user’s role may do in one collection: a single permission object when the role has one permission for the whole collection, or an array with one object per status when its permissions are set per status.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, meCollection],
       returns: {
         kind: 'other',
@@ -274,7 +274,7 @@ export const permissions = {
         'Adds a permission for a role. Send an array of objects instead of one object to create several permissions in one request.',
       // The VuePress page numbered this section's Query "query-4" (the /me routes had one).
       oldAnchors: ['query-4'],
-      access: 'user',
+      access: 'role',
       pathParams: [project],
       body: permissionAttributes(true),
       query: ['meta', 'activity_skip', 'comment'],
@@ -306,7 +306,7 @@ export const permissions = {
       description:
         'Changes the attributes you send. To give several permissions the same values, list their ids separated by commas; to send different values to each, PATCH an array of objects, each with its id, to /:project/permissions.',
       oldAnchors: ['query-5'],
-      access: 'user',
+      access: 'role',
       pathParams: [project, primaryKey('permission', true)],
       body: permissionAttributes(false),
       query: ['meta', 'activity_skip', 'comment'],
@@ -329,7 +329,7 @@ export const permissions = {
       anchor: 'delete-a-permission',
       description:
         'Deletes one permission. The role then loses that access (for that status, if the permission had one).',
-      access: 'user',
+      access: 'role',
       pathParams: [project, primaryKey('permission')],
       query: ['activity_skip', 'comment'],
       returns: {kind: 'empty', description: 'Nothing: an empty body with status 204.'},

@@ -356,7 +356,7 @@ export const projects = {
       summary: 'Update the Project Database',
       anchor: 'update-the-project-database',
       description:
-        'Runs the upgrade migrations that have not run yet on the project’s database, so its system tables match the API version you installed. Every request to a project route runs them too, before it is handled.',
+        'Runs the upgrade migrations that have not run yet on the project’s database, so its system tables match the API version you installed. Every request to a project route except the assets route runs them too, before it is handled.',
       access: 'admin',
       pathParams: [project],
       returns: {kind: 'empty', description: 'Nothing: an empty body with status 204.'},

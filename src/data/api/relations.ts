@@ -37,7 +37,7 @@ function relationAttributes(creating: boolean): Attribute[] {
       name: 'collection_one',
       type: 'string',
       description:
-        'The collection on the one side: the one the foreign key points to. A single create or update refuses directus_activity, directus_collections, directus_fields and directus_relations; a batch create does not check.',
+        'The collection on the one side: the one the foreign key points to. A single create or update refuses directus_activity, directus_collections, directus_fields and directus_relations; a batch (an array body, or several ids in the path) does not check.',
     },
     {
       name: 'field_one',
@@ -108,7 +108,7 @@ export const relations = {
       anchor: 'list-the-relations',
       description:
         'Returns the relations the token may read, system relations included. Filter on collection_many or collection_one to get the relations of one collection.',
-      access: 'user',
+      access: 'role',
       pathParams: [project],
       query: ['fields', 'limit', 'offset', 'page', 'sort', 'single', 'filter', 'q', 'meta'],
       returns: {kind: 'objects', description: 'An array of relation objects.'},
@@ -126,7 +126,7 @@ export const relations = {
       anchor: 'retrieve-a-relation',
       description:
         'Returns one relation by its id. Give several ids separated by commas to get an array of them.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, primaryKey('relation', true)],
       query: ['fields', 'meta'],
       returns: {
@@ -147,7 +147,7 @@ export const relations = {
       anchor: 'create-a-relation',
       description:
         'Saves a new relation. Send an array of objects instead of one object to create several relations in one request.',
-      access: 'user',
+      access: 'role',
       pathParams: [project],
       body: relationAttributes(true),
       query: ['fields', 'meta', 'activity_skip', 'comment'],
@@ -176,7 +176,7 @@ export const relations = {
       anchor: 'update-a-relation',
       description:
         'Changes the attributes you send. List several ids separated by commas to give those relations the same values.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, primaryKey('relation', true)],
       body: relationAttributes(false),
       query: ['fields', 'meta', 'activity_skip', 'comment'],
@@ -199,7 +199,7 @@ export const relations = {
       anchor: 'delete-a-relation',
       description:
         'Deletes the relation, or several when you list their ids separated by commas. The fields and their data stay; only the link between them is forgotten.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, primaryKey('relation', true)],
       query: ['activity_skip', 'comment'],
       returns: {kind: 'empty', description: 'Nothing: an empty body with status 204.'},

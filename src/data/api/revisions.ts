@@ -87,7 +87,7 @@ export const revisions = {
       anchor: 'list-the-revisions',
       description:
         'Returns the revisions of every collection that the token may read. Filter on `collection` and `item` to follow one item, or on `activity` to find the revision of one logged change.',
-      access: 'user',
+      access: 'role',
       pathParams: [project],
       query: ['fields', 'limit', 'offset', 'page', 'sort', 'single', 'filter', 'q', 'meta'],
       returns: {kind: 'objects', description: 'An array of revisions.'},
@@ -105,7 +105,7 @@ export const revisions = {
       anchor: 'retrieve-a-revision',
       description:
         'Returns one revision by its id. Give several ids separated by commas to get an array of them.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, primaryKey('revision', true)],
       query: ['fields', 'meta'],
       returns: {

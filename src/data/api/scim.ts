@@ -133,7 +133,7 @@ export const scim = {
       anchor: 'list-scim-users',
       description:
         'Returns the project’s users as SCIM User resources in a SCIM list response, a page at a time with `startIndex` and `count`.',
-      access: 'user',
+      access: 'role',
       pathParams: [project],
       extraQuery: listQuery('userName, emails.value, externalId or id'),
       returns: {
@@ -161,7 +161,7 @@ export const scim = {
       description: 'Returns one user, found by its SCIM id (its external_id), as a SCIM User.',
       // The VuePress page had an empty "Query" section here.
       oldAnchors: ['query-1'],
-      access: 'user',
+      access: 'role',
       pathParams: [project, userId],
       returns: {kind: 'other', description: 'The SCIM User.', contentType: scimJson},
       example: {path: '/thumper/scim/v2/Users/okta-00u1a2b3', response: editor},
@@ -176,7 +176,7 @@ export const scim = {
         'Creates a Directus user from a SCIM User resource. Answers with status 201 and the new user.',
       // The VuePress page had an empty "Query" section here.
       oldAnchors: ['query-2'],
-      access: 'user',
+      access: 'role',
       pathParams: [project],
       body: userBody,
       returns: {
@@ -207,7 +207,7 @@ export const scim = {
         'Changes the attributes you send on the user with this SCIM id. The route also accepts PUT, with the same behaviour: attributes you leave out keep their value.',
       // The VuePress page had an empty "Query" section here.
       oldAnchors: ['query-3'],
-      access: 'user',
+      access: 'role',
       pathParams: [project, userId],
       body: userBody,
       returns: {kind: 'other', description: 'The updated SCIM User.', contentType: scimJson},
@@ -227,7 +227,7 @@ export const scim = {
         'Returns the project’s roles as SCIM Group resources in a SCIM list response, a page at a time with `startIndex` and `count`.',
       // The VuePress page numbered this section's "Query" differently.
       oldAnchors: ['query-4'],
-      access: 'user',
+      access: 'role',
       pathParams: [project],
       extraQuery: listQuery('displayName only'),
       returns: {
@@ -249,7 +249,7 @@ export const scim = {
       description: 'Returns one role, found by its SCIM id (its external_id), as a SCIM Group.',
       // The VuePress page had an empty "Query" section here.
       oldAnchors: ['query-5'],
-      access: 'user',
+      access: 'role',
       pathParams: [project, groupId],
       returns: {kind: 'other', description: 'The SCIM Group.', contentType: scimJson},
       example: {path: '/thumper/scim/v2/Groups/okta-00g4c5d6', response: editorsGroup},
@@ -264,7 +264,7 @@ export const scim = {
         'Creates a Directus role from a SCIM Group resource. Answers with status 201 and the new group.',
       // The VuePress page had an empty "Query" section here.
       oldAnchors: ['query-6'],
-      access: 'user',
+      access: 'role',
       pathParams: [project],
       body: groupBody,
       returns: {
@@ -289,7 +289,7 @@ export const scim = {
         'Renames the role with this SCIM id. The route also accepts PUT, with the same behaviour.',
       // The VuePress page had an empty "Query" section here.
       oldAnchors: ['query-7'],
-      access: 'user',
+      access: 'role',
       pathParams: [project, groupId],
       body: groupBody,
       returns: {kind: 'other', description: 'The updated SCIM Group.', contentType: scimJson},
@@ -308,7 +308,7 @@ export const scim = {
       description: 'Deletes the role with this SCIM id.',
       // The VuePress page numbered this section's "Parameters" differently.
       oldAnchors: ['parameters-9'],
-      access: 'user',
+      access: 'role',
       pathParams: [project, groupId],
       returns: {kind: 'empty', description: 'Nothing: an empty body with status 204.'},
       example: {path: '/thumper/scim/v2/Groups/okta-00g4c5d6'},

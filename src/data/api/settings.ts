@@ -68,14 +68,15 @@ export const settings = {
       anchor: 'list-the-settings',
       description:
         'Returns the settings the token may read, with each value in the format of its setting field.',
-      access: 'user',
+      access: 'role',
       pathParams: [project],
       query: ['limit', 'offset', 'page', 'sort', 'single', 'filter', 'q', 'meta'],
       returns: {kind: 'objects', description: 'An array of setting objects.'},
       example: {
-        path: '/thumper/settings?filter[key][in]=default_limit,auto_sign_out',
+        path: '/thumper/settings?filter[key][in]=default_limit,auto_sign_out&limit=-1',
         response: {data: [defaultLimit, autoSignOut]},
-        sdk: 'const {data} = await client.getSettings();',
+        // The SDK always sends limit=-1 (all settings), so the example does too.
+        sdk: "const {data} = await client.getSettings({\n  filter: {key: {in: 'default_limit,auto_sign_out'}},\n});",
       },
     },
     {
@@ -86,7 +87,7 @@ export const settings = {
       anchor: 'retrieve-a-setting',
       description:
         'Returns one setting by its numeric id, or several when you list ids separated by commas. The value comes back as stored, as text.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, settingId(true)],
       query: ['fields', 'meta'],
       returns: {
@@ -107,7 +108,7 @@ export const settings = {
       anchor: 'create-a-setting',
       description:
         'Adds a setting. Send an array of objects instead of one object to create several settings in one request.',
-      access: 'user',
+      access: 'role',
       pathParams: [project],
       body: [
         {
@@ -144,7 +145,7 @@ export const settings = {
       anchor: 'update-a-setting',
       description:
         'Changes a setting’s value (or key). To update several settings in one request, PATCH an array of objects, each with its id, to /:project/settings.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, settingId(false)],
       body: [
         {name: 'key', type: 'string', description: 'A new name for the setting.'},
@@ -175,7 +176,7 @@ export const settings = {
       summary: 'Delete a Setting',
       anchor: 'delete-a-setting',
       description: 'Deletes a setting, or several when you list their ids separated by commas.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, settingId(true)],
       query: ['activity_skip', 'comment'],
       returns: {kind: 'empty', description: 'Nothing: an empty body with status 204.'},
@@ -192,7 +193,7 @@ export const settings = {
       anchor: 'list-the-setting-fields',
       description:
         'Returns how the app presents each known setting: the directus_fields rows of directus_settings, one per setting key, with its type, interface, options and note.',
-      access: 'user',
+      access: 'role',
       pathParams: [project],
       query: ['fields', 'limit', 'offset', 'page', 'sort', 'single', 'q', 'meta'],
       returns: {

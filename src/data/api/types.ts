@@ -38,11 +38,19 @@ export type PathParam = {
 export type Access =
   /** Anyone, no token (public role permissions may still apply). */
   | 'public'
-  /** A logged-in user (or the public role, where the operation allows it). */
+  /**
+   * Anyone: with a token the user's role's permissions apply, without one the
+   * Public role's (route groups with `auth` but not `auth_user`, web.php).
+   */
+  | 'role'
+  /** A signed-in user: without a token the API answers 401. */
   | 'user'
   /** A user of the admin role. */
   | 'admin'
-  /** The super-admin token of the API's config file (project management). */
+  /**
+   * The super-admin token (config/__api.json, or DIRECTUS_SUPER_ADMIN_TOKEN
+   * in environment mode), not a user's token: project management.
+   */
   | 'superAdmin';
 
 /** What a successful call returns, in the shape the API wraps it. */
@@ -55,13 +63,15 @@ export type Returns =
   | {readonly kind: 'empty'; readonly description: string}
   /**
    * Something else, shown by the example response: JSON wrapped in `data`
-   * unless `contentType` says otherwise; `created` when the status is 201.
+   * unless `contentType` says otherwise; `created` when the status is 201;
+   * `redirect` when it is a 302 whose body still holds that JSON.
    */
   | {
       readonly kind: 'other';
       readonly description: string;
       readonly contentType?: string;
       readonly created?: boolean;
+      readonly redirect?: boolean;
     };
 
 export type Example = {

@@ -223,7 +223,7 @@ export const users = {
       anchor: 'list-the-users',
       description:
         'Returns the users the token may read. Users with the deleted status are left out unless you ask for them with `status`.',
-      access: 'user',
+      access: 'role',
       pathParams: [project],
       query: listQuery,
       returns: {kind: 'objects', description: 'An array of users.'},
@@ -258,7 +258,7 @@ export const users = {
       anchor: 'retrieve-a-user',
       description:
         'Returns one user by id. Give several ids separated by commas to get an array, or `me` for the user the token belongs to.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, primaryKey('user', true)],
       query: ['fields', 'meta'],
       returns: {
@@ -297,7 +297,7 @@ export const users = {
       anchor: 'create-a-user',
       description:
         'Creates a user. Send an array of user objects instead of one object to create several in one request.',
-      access: 'user',
+      access: 'role',
       pathParams: [project],
       body: writable(['first_name', 'last_name', 'email', 'password', 'role']),
       query: ['fields', 'meta', 'activity_skip', 'comment'],
@@ -327,7 +327,7 @@ export const users = {
       anchor: 'update-a-user',
       description:
         'Changes the attributes you send and leaves the others as they are. List several ids separated by commas to give them the same values. There is no batch with different values per user: /:project/users has no PATCH route.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, primaryKey('user', true)],
       body: userFields,
       query: ['fields', 'meta', 'activity_skip', 'comment'],
@@ -350,7 +350,7 @@ export const users = {
       anchor: 'delete-a-user',
       description:
         'Deletes a user for good, or several when you list their ids separated by commas. To keep the record, set the status to deleted or suspended instead.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, primaryKey('user', true)],
       query: ['activity_skip', 'comment'],
       returns: {kind: 'empty', description: 'Nothing: an empty body with status 204.'},
@@ -453,7 +453,7 @@ export const users = {
       anchor: 'list-user-revisions',
       description:
         'Returns the saved versions of one user, from the revisions collection: each holds the user record as it was saved (data) and what that change set (delta). Takes the user’s id, not `me`.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, primaryKey('user')],
       query: ['fields', 'limit', 'offset', 'page', 'sort', 'single', 'q', 'meta'],
       returns: {kind: 'other', description: 'An array of revision objects.'},
@@ -472,7 +472,7 @@ export const users = {
       description:
         'Returns one revision of a user by its position in the user’s history: 0 is the oldest revision, 1 the next, and so on. Takes the user’s id, not `me`.',
       oldAnchors: ['query-9'],
-      access: 'user',
+      access: 'role',
       pathParams: [project, primaryKey('user'), revisionOffset],
       query: ['fields', 'meta'],
       returns: {kind: 'other', description: 'One revision object.'},
@@ -486,7 +486,7 @@ export const users = {
       anchor: 'activate-two-factor-authentication',
       description:
         'Turns on two-factor authentication for a user: the API checks that the one-time password matches the secret, then saves the secret in the user’s `2fa_secret`.',
-      access: 'user',
+      access: 'role',
       pathParams: [project, primaryKey('user')],
       body: [
         {

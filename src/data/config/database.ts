@@ -53,7 +53,7 @@ export const database: ConfigGroup = {
       type: 'string',
       default: "'InnoDB'",
       description:
-        'Has no effect: no code of the API reads it. The installer always writes `InnoDB`.',
+        'Storage engine of the tables the migrations create. The API itself does not read it, but the installer and `db:upgrade` hand the whole `database` block to the migration tool, Phinx, whose MySQL adapter creates new tables with this engine. The installer always writes `InnoDB`.',
     },
     {
       key: 'database.charset',

@@ -10,7 +10,7 @@ export const hooks: ConfigGroup = {
       type: 'array',
       default: '[]',
       description:
-        "Action hooks of this project: event name to a handler or a list of handlers. In a config file a handler is any PHP callable, such as a closure. A variable can hold only a name: of a class the API can load (it creates the object, which needs `__invoke()` or `Directus\\Hook\\HookInterface`) or of a function. The event is the rest of the variable name, lower-cased and split at each `_`: the name must carry the event's `.` and `:`, which many tools refuse in a variable name, and an event with `_` in it cannot be named at all.",
+        'Action hooks of this project: event name to a handler or a list of handlers. In a config file a handler is any PHP callable, such as a closure. A variable can hold only a name: of a class the API can load (it creates the object, which needs `__invoke()` or `Directus\\Hook\\HookInterface`) or of a function. The event is the rest of the variable name, lower-cased and split at each `_`. A name with a `.` never reaches the API as written: PHP leaves it out of `$_ENV` (older versions turn the `.` into `_`). So only events without a dot can be named, in practice `response`; every other event, and any event with `_` in it, needs a config file or a hook extension.',
     },
     {
       key: 'hooks.filters',

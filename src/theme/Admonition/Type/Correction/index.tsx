@@ -20,11 +20,13 @@ function IconCorrection(): ReactNode {
  * documentation said, with links to the source lines that show it.
  */
 export default function AdmonitionTypeCorrection(props: Props): ReactNode {
+  // The title says what is true; the label says why the note is there.
+  const title = props.title ? <>Correction: {props.title}</> : 'Correction';
   return (
     <AdmonitionLayout
       icon={<IconCorrection />}
-      title="Correction"
       {...props}
+      title={title}
       className={clsx('alert alert--success', props.className)}>
       {props.children}
     </AdmonitionLayout>
