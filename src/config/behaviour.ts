@@ -9,6 +9,13 @@ export const behaviour = {
   /** A heading counts as "in view" once its top passes this far below the top bar. */
   activeHeadingOffsetPx: 16,
 
+  /**
+   * When the current page's link is out of the sidebar's view, the sidebar
+   * scrolls it this far down (a fraction of its height), leaving room for the
+   * page's headings listed under it.
+   */
+  sidebarActiveLinkPosition: 0.25,
+
   /** Tab choices are remembered for this long after the reader's last choice. */
   tabMemoryMs: 5 * 60 * 1000,
   /** The tab group of every API example (curl, JavaScript, SDK): one choice for all. */

@@ -1,6 +1,31 @@
+import type {Page} from '@playwright/test';
 import {expect, open, pauseClockAhead, test} from './support/fixtures';
 
 const introduction = '/getting-started/introduction.html';
+
+/** Records the page's layout shifts from its first byte on (a script added before it loads). */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, {layoutShifts: shifts});
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        // A LayoutShift entry; TypeScript's DOM types do not have it yet.
+        shifts.push((entry as PerformanceEntry & {value: number}).value);
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
+/** The page's cumulative layout shift so far. */
+async function layoutShifts(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    (window as unknown as {layoutShifts: number[]}).layoutShifts.reduce(
+      (sum, value) => sum + value,
+      0,
+    ),
+  );
+}
 
 test.describe('top bar', () => {
   test('the title links home', async ({page}) => {
@@ -92,6 +117,19 @@ test.describe('sidebar', () => {
     });
   });
 
+  test('shows the current page on load, scrolled into view, without moving the page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await watchLayoutShifts(page);
+    // The Users link is far below the sidebar's first screen.
+    await open(page, '/api/users.html');
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    await expect(sidebar.locator('a[aria-current="page"]')).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await layoutShifts(page)).toBe(0);
+  });
+
   test("after a navigation, lists the new page's headings", async ({page}) => {
     await open(page, introduction);
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
@@ -165,6 +203,16 @@ test.describe('narrow screens', () => {
     await drawer.getByRole('link', {name: 'Troubleshooting'}).click();
     await expect(page).toHaveURL('/getting-started/troubleshooting.html');
     await expect(drawer).toBeHidden();
+  });
+
+  test('the drawer opens with the current page in view', async ({page}) => {
+    await watchLayoutShifts(page);
+    await open(page, '/api/users.html');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.locator('a[aria-current="page"]')).toBeInViewport();
+    expect(await layoutShifts(page)).toBe(0);
   });
 
   test('a heading link in the drawer closes it and goes to the section', async ({page}) => {

@@ -98,6 +98,26 @@ test.describe('components', () => {
     await expect(examples).toHaveCSS('position', 'static');
   });
 
+  test('code in the examples column wraps: no line runs past its edge', async ({page}) => {
+    for (const width of [1440, 1158, 390]) {
+      await page.setViewportSize({width, height: 900});
+      await open(page, '/api/items.html');
+      for (const tab of ['curl', 'JavaScript']) {
+        await page.getByRole('tab', {name: tab}).first().click();
+        const cut = await page
+          .getByRole('region', {name: /^Examples?\b/})
+          .locator('pre')
+          .filter({visible: true})
+          .evaluateAll((blocks) =>
+            blocks
+              .filter((block) => block.scrollWidth > block.clientWidth)
+              .map((block) => block.textContent.slice(0, 50)),
+          );
+        expect(cut, `${width} px, ${tab}`).toEqual([]);
+      }
+    }
+  });
+
   test('each example region of an API page is named after what it shows', async ({page}) => {
     await open(page, '/api/items.html');
     const names = await page

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {axeViolations, layouts, narrow} from './support/axe';
 import {expect, open, test} from './support/fixtures';
+import {ringsNow, ringsOfEachKind, type Ring} from './support/focusRing';
 import {builtPages} from './support/routes';
 
 const introduction = '/getting-started/introduction.html';
@@ -98,6 +99,65 @@ test.describe('keyboard', () => {
     }
   });
 
+  test.describe('every focus ring has 3:1 contrast beside it and is not cut off', () => {
+    const focusables = 'a[href], button, input, summary, [tabindex]:not([tabindex="-1"])';
+    const faults = (rings: readonly Ring[]): string[] =>
+      rings
+        .filter(
+          (ring) =>
+            !ring.focusVisible || ring.width < 2 || ring.contrast < 3 || ring.clippedBy.length > 0,
+        )
+        .map((ring) => JSON.stringify(ring));
+
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const {name, viewport} of layouts) {
+        test(`${colorScheme}, ${name}`, async ({page}) => {
+          await page.setViewportSize(viewport);
+          await page.emulateMedia({colorScheme});
+          // An API page has them all: sidebar, tabs, code blocks, the examples column.
+          for (const path of ['/api/items.html', introduction]) {
+            await open(page, path);
+            const rings = await ringsOfEachKind(
+              page,
+              page.locator(focusables).filter({visible: true}),
+            );
+            expect(rings.length, path).toBeGreaterThan(10);
+            expect(faults(rings), path).toEqual([]);
+          }
+          if (viewport === narrow) {
+            await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+            const drawer = page.locator('.navbar-sidebar');
+            await expect(drawer).toBeVisible();
+            const rings = await ringsOfEachKind(
+              page,
+              drawer.locator(focusables).filter({visible: true}),
+            );
+            expect(faults(rings), 'drawer').toEqual([]);
+          }
+        });
+      }
+    }
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the active search result has a ring with 3:1 contrast, inside the list (${colorScheme})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({colorScheme});
+      await open(page, introduction);
+      await page.keyboard.press('/');
+      await page.keyboard.type('directus');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      const [ring] = await ringsNow(page.getByRole('option', {selected: true}));
+      expect(ring).toBeDefined();
+      expect(ring?.width).toBeGreaterThanOrEqual(2);
+      expect(ring?.contrast).toBeGreaterThanOrEqual(3);
+      expect(ring?.clippedBy).toEqual([]);
+    });
+  }
+
   test('the sidebar is usable with the keyboard', async ({page}) => {
     await open(page, introduction);
     const target = page
@@ -143,6 +203,97 @@ test.describe('keyboard', () => {
       await expect(page).toHaveURL('/getting-started/contributing.html');
       await expect(drawer).toBeHidden();
     });
+  });
+});
+
+type TableLayout = {
+  /** The text of the first cell, to name the table in failure messages. */
+  readonly name: string;
+  readonly cutAtRight: boolean;
+  readonly scrollsSideways: boolean;
+  /** The cells holding prose: their text, width in characters and share of their row's width. */
+  readonly prose: readonly {text: string; chars: number; shareOfRow: number}[];
+};
+
+/**
+ * Runs in the page: how each table is laid out. A cell holds prose when at
+ * least `proseChars` of its characters are outside `code` (names, types and
+ * keys are code). Its width is counted in `ch` of its own font.
+ */
+function measureTables(tables: Element[], proseChars: number): TableLayout[] {
+  return tables.map((table) => {
+    const scroller = table.parentElement;
+    const prose = Array.from(table.querySelectorAll('td')).flatMap((cell) => {
+      const code = Array.from(cell.querySelectorAll('code'), (part) => part.textContent.length);
+      const text = cell.textContent.trim();
+      if (text.length - code.reduce((sum, length) => sum + length, 0) < proseChars) {
+        return [];
+      }
+      const probe = document.createElement('span');
+      probe.style.cssText = 'display: inline-block; width: 100ch';
+      cell.append(probe);
+      const chWidth = probe.getBoundingClientRect().width / 100;
+      probe.remove();
+      const style = getComputedStyle(cell);
+      const room =
+        cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const row = cell.parentElement?.getBoundingClientRect().width ?? 0;
+      return [{text: text.slice(0, 40), chars: Math.floor(room / chWidth), shareOfRow: room / row}];
+    });
+    return {
+      name: table.querySelector('td')?.textContent.trim().slice(0, 30) ?? '',
+      cutAtRight: table.getBoundingClientRect().right > window.innerWidth,
+      scrollsSideways: scroller !== null && scroller.scrollWidth > scroller.clientWidth,
+      prose,
+    };
+  });
+}
+
+test.describe('reference tables', () => {
+  const referencePages = [
+    '/api/errors.html',
+    '/docker/environment.html',
+    '/extensions/hooks.html',
+    '/advanced/api/configuration.html',
+    '/api/items.html',
+  ];
+  const proseChars = 40;
+
+  test(`at 1440 px, no cell of prose is narrower than ${proseChars} characters`, async ({page}) => {
+    await page.setViewportSize({width: 1440, height: 900});
+    for (const path of referencePages) {
+      await open(page, path);
+      const tables = await page.locator('article table').evaluateAll(measureTables, proseChars);
+      const squeezed = tables.flatMap(({prose}) =>
+        prose
+          .filter((cell) => cell.chars < proseChars)
+          .map((cell) => `${cell.chars} ch: ${cell.text}`),
+      );
+      expect(squeezed, path).toEqual([]);
+    }
+  });
+
+  test('at 390 px, each entry reads top to bottom, and nothing scrolls sideways', async ({
+    page,
+  }) => {
+    await page.setViewportSize(narrow);
+    for (const path of referencePages) {
+      await open(page, path);
+      const tables = await page.locator('article table').evaluateAll(measureTables, proseChars);
+      const faults = tables.flatMap(({name, cutAtRight, scrollsSideways, prose}) => [
+        ...(cutAtRight ? [`${name}: cut at the right edge`] : []),
+        ...(scrollsSideways ? [`${name}: scrolls sideways`] : []),
+        // Prose has a line of its own, as wide as the entry.
+        ...prose
+          .filter((cell) => cell.shareOfRow < 0.9)
+          .map((cell) => `${name}: "${cell.text}" shares its line`),
+      ]);
+      expect(faults, path).toEqual([]);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        path,
+      ).toBeLessThanOrEqual(0);
+    }
   });
 });
 

@@ -1,11 +1,19 @@
 import type {ReactNode} from 'react';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import ReferenceTable, {type Column} from '@site/src/components/ReferenceTable';
 import InlineText from '@site/src/components/ApiOperation/InlineText';
 import {apiErrors, type ErrorGroup} from '@site/src/data/api/errors';
 
 type Props = {readonly group: ErrorGroup};
 
-/** The error codes of one group, one row per exception class, from the error data. */
+const columns: readonly Column[] = [
+  {title: 'Code', kind: 'name', labelled: false},
+  {title: 'HTTP status', kind: 'fact', labelled: true},
+  {title: 'Class', kind: 'fact', labelled: true},
+  {title: 'When', kind: 'text', labelled: true},
+  {title: 'What to do', kind: 'text', labelled: true},
+];
+
+/** The error codes of one group, an entry per exception class, from the error data. */
 export default function ApiErrors({group}: Props): ReactNode {
   const rows = apiErrors
     .filter((error) => error.group === group)
@@ -14,36 +22,21 @@ export default function ApiErrors({group}: Props): ReactNode {
     throw new Error(`<ApiErrors>: no error code in the "${group}" group.`);
   }
   return (
-    <ScrollableTable>
-      <thead>
-        <tr>
-          <th scope="col">Code</th>
-          <th scope="col">HTTP status</th>
-          <th scope="col">Class</th>
-          <th scope="col">When</th>
-          <th scope="col">What to do</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(({code, source}) => (
-          <tr key={`${code} ${source.name}`}>
-            <td>
-              <code>{code}</code>
-            </td>
-            <td>{source.status}</td>
-            <td>
-              <code>{source.name}</code>
-              {source.neverSent ? ' (never sent)' : null}
-            </td>
-            <td>
-              <InlineText text={source.meaning} />
-            </td>
-            <td>
-              <InlineText text={source.action} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+    <ReferenceTable
+      columns={columns}
+      entries={rows.map(({code, source}) => ({
+        key: `${code} ${source.name}`,
+        cells: [
+          <code>{code}</code>,
+          source.status,
+          <>
+            <code>{source.name}</code>
+            {source.neverSent ? ' (never sent)' : null}
+          </>,
+          <InlineText text={source.meaning} />,
+          <InlineText text={source.action} />,
+        ],
+      }))}
+    />
   );
 }

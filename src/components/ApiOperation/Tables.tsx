@@ -1,47 +1,47 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import ReferenceTable, {type Column} from '@site/src/components/ReferenceTable';
 import type {Attribute, PathParam} from '@site/src/data/api/types';
 import {queryParamPage, queryParams, type QueryParamName} from '@site/src/data/api/queryParams';
 import InlineText from './InlineText';
 import styles from './styles.module.css';
 
 type Row = {
+  readonly key: string;
   readonly name: ReactNode;
   readonly type: string;
   readonly flags: readonly string[];
   readonly description: ReactNode;
 };
 
+const columns: readonly Column[] = [
+  {title: 'Name', kind: 'name', labelled: false},
+  {title: 'Type', kind: 'fact', labelled: false},
+  {title: 'Description', kind: 'text', labelled: false},
+];
+
 function Rows({rows}: {readonly rows: readonly Row[]}): ReactNode {
   return (
-    <ScrollableTable className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Type</th>
-          <th scope="col">Description</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={index}>
-            <td>
-              <code>{row.name}</code>
-              {row.flags.map((flag) => (
-                // The space keeps the flag apart where styles do not apply (the Markdown copy).
-                <span key={flag} className={styles.flag}>
-                  {' '}
-                  {flag}
-                </span>
-              ))}
-            </td>
-            <td>{row.type}</td>
-            <td>{row.description}</td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+    <ReferenceTable
+      columns={columns}
+      entries={rows.map((row) => ({
+        key: row.key,
+        cells: [
+          <>
+            <code>{row.name}</code>
+            {row.flags.map((flag) => (
+              // The space keeps the flag apart where styles do not apply (the Markdown copy).
+              <span key={flag} className={styles.flag}>
+                {' '}
+                {flag}
+              </span>
+            ))}
+          </>,
+          row.type,
+          row.description,
+        ],
+      }))}
+    />
   );
 }
 
@@ -53,6 +53,7 @@ export function AttributeTable({
   return (
     <Rows
       rows={attributes.map((attribute) => ({
+        key: attribute.name,
         name: attribute.name,
         type: attribute.nullable ? `${attribute.type} or null` : attribute.type,
         flags: attribute.required ? ['required'] : [],
@@ -66,6 +67,7 @@ export function PathParamTable({params}: {readonly params: readonly PathParam[]}
   return (
     <Rows
       rows={params.map((param) => ({
+        key: param.name,
         name: param.name,
         type: param.type,
         flags: ['required'],
@@ -81,6 +83,7 @@ export function QueryTable({names, extra}: QueryProps): ReactNode {
   const global: Row[] = names.map((name) => {
     const param = queryParams[name];
     return {
+      key: name,
       name: <Link to={queryParamPage(name)}>{name}</Link>,
       type: param.type,
       flags: [],
@@ -92,6 +95,7 @@ export function QueryTable({names, extra}: QueryProps): ReactNode {
     };
   });
   const own: Row[] = extra.map((attribute) => ({
+    key: attribute.name,
     name: attribute.name,
     type: attribute.type,
     flags: attribute.required ? ['required'] : [],

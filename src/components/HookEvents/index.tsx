@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import ScrollableTable from '@site/src/components/ScrollableTable';
-import {hookAnchor, hookEvents, type HookKind} from '@site/src/data/hooks';
+import ReferenceTable, {type Column} from '@site/src/components/ReferenceTable';
+import {hookAnchor, hookEvents, type HookEvent, type HookKind} from '@site/src/data/hooks';
 import styles from './styles.module.css';
 
 type Props = {
@@ -10,47 +10,48 @@ type Props = {
   readonly kind: HookKind;
 };
 
-/** The hook events of one kind, one row each, every row with its own anchor. */
+const event: Column = {title: 'Event', kind: 'name', labelled: false};
+const when: Column = {title: 'When it fires', kind: 'text', labelled: true};
+const columnsOf: Readonly<Record<HookKind, readonly Column[]>> = {
+  action: [event, when, {title: 'Listener arguments', kind: 'text', labelled: true}],
+  filter: [
+    event,
+    when,
+    {title: 'Payload', kind: 'text', labelled: true},
+    {title: 'Your return value', kind: 'text', labelled: true},
+  ],
+};
+
+function cells(hook: HookEvent, id: string): readonly ReactNode[] {
+  const common = [
+    <Link to={`#${id}`}>
+      <code>{hook.name}</code>
+    </Link>,
+    hook.when,
+    <ul className={styles.args}>
+      {hook.payload.map((arg) => (
+        <li key={arg.name}>
+          <code>{arg.name}</code>: {arg.description}
+        </li>
+      ))}
+    </ul>,
+  ];
+  return hook.kind === 'filter' ? [...common, hook.result] : common;
+}
+
+/** The hook events of one kind, an entry each, every entry with its own anchor. */
 export default function HookEvents({kind}: Props): ReactNode {
   const brokenLinks = useBrokenLinks();
-  const events = hookEvents.filter((event) => event.kind === kind);
-  const isFilter = kind === 'filter';
   return (
-    <ScrollableTable className={styles.events}>
-      <thead>
-        <tr>
-          <th>Event</th>
-          <th>When it fires</th>
-          <th>{isFilter ? 'Payload' : 'Listener arguments'}</th>
-          {isFilter && <th>Your return value</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {events.map((event) => {
-          const id = hookAnchor(event);
+    <ReferenceTable
+      columns={columnsOf[kind]}
+      entries={hookEvents
+        .filter((hook) => hook.kind === kind)
+        .map((hook) => {
+          const id = hookAnchor(hook);
           brokenLinks.collectAnchor(id);
-          return (
-            <tr key={id} id={id} className={styles.row}>
-              <td>
-                <Link to={`#${id}`} className={styles.name}>
-                  <code>{event.name}</code>
-                </Link>
-              </td>
-              <td>{event.when}</td>
-              <td>
-                <ul className={styles.args}>
-                  {event.payload.map((arg) => (
-                    <li key={arg.name}>
-                      <code>{arg.name}</code>: {arg.description}
-                    </li>
-                  ))}
-                </ul>
-              </td>
-              {isFilter && <td>{event.result}</td>}
-            </tr>
-          );
+          return {key: id, id, cells: cells(hook, id)};
         })}
-      </tbody>
-    </ScrollableTable>
+    />
   );
 }
