@@ -23,6 +23,8 @@ import searchIndex from './plugins/search-index';
 import securityHeaders from './plugins/security-headers';
 import sidebarHeadings from './plugins/sidebar-headings';
 import staticImages from './plugins/static-images';
+import rowAnchors from './plugins/row-anchors';
+import {pageTargetSources} from './plugins/search-index/pageTargets';
 
 /** The one sidebar of the site; pages outside it still display it. */
 const sidebarId = 'docs';
@@ -67,6 +69,11 @@ const llmsSections = sidebars.docs.map((group) => ({
   routes: group.items.map((item) => routeForDoc(`${item.id}.md`)),
 }));
 
+/** The Markdown tables whose rows search opens by name (plugins/search-index). */
+const nameTables = pageTargetSources.flatMap(({page, sections, rowIdPrefix}) =>
+  rowIdPrefix === undefined ? [] : [{page, sections, rowIdPrefix}],
+);
+
 const docsOptions = {
   path: 'docs',
   routeBasePath: '/',
@@ -74,6 +81,8 @@ const docsOptions = {
   editUrl: site.editLinks ? ({docPath}) => editUrlFor(site.repository, docPath) : undefined,
   showLastUpdateTime: true,
   beforeDefaultRemarkPlugins: [[staticImages, {staticDir: `${__dirname}/static`}]],
+  // After the default plugins, which give headings their ids.
+  remarkPlugins: [[rowAnchors, {docsDir: `${__dirname}/docs`, tables: nameTables}]],
 } satisfies DocsOptions;
 
 const offlinePlugins: PluginConfig[] = site.offline ? [['@docusaurus/plugin-pwa', pwaOptions]] : [];
