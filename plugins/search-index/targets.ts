@@ -40,6 +40,11 @@ export type SearchTarget = {
   readonly url: string;
   /** What it is or does, in plain text: the result's excerpt. */
   readonly description: string;
+  /**
+   * What an operation or a query parameter does, in a few words, which count
+   * like its title: "Uploads one file".
+   */
+  readonly summary?: string;
 };
 
 /** The pages that hold the rows of the data modules. */
@@ -53,6 +58,11 @@ export const targetPages = {
 /** Data text marks code with backticks; the excerpt shows it as plain words. */
 function plain(text: string): string {
   return text.replaceAll('`', '');
+}
+
+/** What a description says first, up to its first stop: "Uploads one file". */
+function firstClause(text: string): string {
+  return text.split(/[.:;]/)[0] ?? text;
 }
 
 /** `/:project/items/:collection` → `/items/:collection`; other paths stay. */
@@ -121,6 +131,7 @@ function queryParamTargets(): SearchTarget[] {
     names: [name],
     url: queryParamPage(name),
     description: queryParams[name].summary,
+    summary: firstClause(queryParams[name].summary),
   }));
 }
 
@@ -136,6 +147,7 @@ function operationTargets(): SearchTarget[] {
           short === endpoint ? [operation.summary, endpoint] : [operation.summary, endpoint, short],
         url: `${resource.page}#${operation.anchor}`,
         description: `${endpoint}: ${plain(operation.description)}`,
+        summary: firstClause(plain(operation.description)),
       };
     }),
   );
