@@ -19,7 +19,7 @@ export type Pagefind = {
   options: (options: typeof searchOptions) => Promise<void>;
   init: () => Promise<void>;
   search: (
-    term: string | null,
+    term: string,
     options?: {filters: Record<string, string>},
   ) => Promise<{results: Result[]} | null>;
 };
@@ -94,13 +94,18 @@ async function resultsFor(pagefind: Pagefind, terms: string): Promise<readonly R
 }
 
 /**
- * The things named exactly `query`, looked up by name (the `name` filter of
- * the index): Pagefind ranks words, so `in` or `file` could leave them
- * below the first results, among things that merely contain the word.
+ * The things (and pages) named exactly `query`, looked up by name (the
+ * `name` filter of the index): Pagefind ranks words, so `in` or `file`
+ * could leave them below the first results, among things that merely
+ * contain the word. The query's words go with the filter: a search by
+ * filter alone would load every chunk of the index.
  */
 async function namedExactly(pagefind: Pagefind, query: string): Promise<readonly Result[]> {
   const name = asName(query);
-  return name === '' ? [] : ((await pagefind.search(null, {filters: {name}}))?.results ?? []);
+  const terms = searchTerms(query);
+  return name === '' || terms === ''
+    ? []
+    : ((await pagefind.search(terms, {filters: {name}}))?.results ?? []);
 }
 
 /** The sections matching `query` in `pagefind`'s index, best first. */
