@@ -26,10 +26,10 @@ export type Pagefind = {
 
 /**
  * How Pagefind searches and ranks; the relevance suite (tests/search) sets
- * the same. Pagefind 1.5 searches in a Web Worker by default. At this index size a
- * search takes a few milliseconds, and each of the dozen messages a query
- * sends to the worker and back costs more than that: on the main thread
- * results show sooner, and the worker's script is not downloaded at all.
+ * the same. Pagefind 1.5 searches in a Web Worker by default. At this index
+ * size a search takes a few milliseconds, and each of the dozen messages a
+ * query sends to the worker and back costs more than that: on the main
+ * thread results show sooner, and the worker's script is not downloaded.
  */
 export const searchOptions = {
   excerptLength: behaviour.searchExcerptWords,
