@@ -27,6 +27,8 @@ import sidebarHeadings from './plugins/sidebar-headings';
 import corrections from './plugins/corrections';
 import {CORRECTION_KEYWORD} from './plugins/corrections/collect';
 import staticImages from './plugins/static-images';
+import rowAnchors from './plugins/row-anchors';
+import {pageTargetSources} from './plugins/search-index/pageTargets';
 
 /** The folder of the pages: in the site, and in the repository's edit links. */
 const docsPath = 'docs';
@@ -80,6 +82,11 @@ const llmsSections = sidebars.docs.map((group) => ({
   routes: group.items.map((item) => routeForDoc(`${item.id}.md`)),
 }));
 
+/** The Markdown tables whose rows search opens by name (plugins/search-index). */
+const nameTables = pageTargetSources.flatMap(({page, sections, rowIdPrefix}) =>
+  rowIdPrefix === undefined ? [] : [{page, sections, rowIdPrefix}],
+);
+
 const docsOptions = {
   path: docsPath,
   routeBasePath: '/',
@@ -89,6 +96,8 @@ const docsOptions = {
   beforeDefaultRemarkPlugins: [[staticImages, {staticDir: `${__dirname}/static`}]],
   // `:::correction[What is true]`, listed on one page by plugins/corrections.
   admonitions: {keywords: [CORRECTION_KEYWORD], extendDefaults: true},
+  // After the default plugins, which give headings their ids.
+  remarkPlugins: [[rowAnchors, {docsDir: `${__dirname}/docs`, tables: nameTables}]],
 } satisfies DocsOptions;
 
 const offlinePlugins: PluginConfig[] = site.offline ? [['@docusaurus/plugin-pwa', pwaOptions]] : [];

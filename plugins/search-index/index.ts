@@ -1,9 +1,9 @@
-import {execFile} from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {promisify} from 'node:util';
+import {pathToFileURL} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
 import {behaviour} from '../../src/config/behaviour';
+import {indexEntries} from './entries';
 import {isUnusedSearchFile, searchFileList} from './files';
 
 export const PLUGIN_NAME = 'search-index';
@@ -11,6 +11,40 @@ export const PLUGIN_NAME = 'search-index';
 /** The index's folder in the build, and the list of its files the service worker reads. */
 export const SEARCH_DIR = behaviour.searchIndexPath.replace(/^\//, '');
 export const SEARCH_FILE_LIST = 'files.json';
+
+type PagefindApi = typeof import('pagefind');
+
+/**
+ * Pagefind's Node API is ESM-only, and the config loader turns `import()`
+ * of a package name into `require()`, which its exports map refuses; a file
+ * URL of the module loads.
+ */
+async function importPagefind(siteDir: string): Promise<PagefindApi> {
+  const entry = path.join(siteDir, 'node_modules', 'pagefind', 'lib', 'index.js');
+  return (await import(pathToFileURL(entry).href)) as PagefindApi;
+}
+
+/** `api/items.html` → `/api/items.html`; `extensions/index.html` → `/extensions/`. */
+export function routeOfFile(relativePath: string): string {
+  return `/${relativePath.split(path.sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1');
+}
+
+async function builtPages(outDir: string): Promise<{route: string; html: string}[]> {
+  const entries = await fs.readdir(outDir, {recursive: true, withFileTypes: true});
+  const pages = await Promise.all(
+    entries
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+      .map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return {
+          route: routeOfFile(path.relative(outDir, file)),
+          html: await fs.readFile(file, 'utf8'),
+        };
+      }),
+  );
+  // Only the docs mark their content: not the not-found page or redirects.
+  return pages.filter((page) => page.html.includes('data-pagefind-body'));
+}
 
 async function readTree(root: string): Promise<{path: string; content: Uint8Array}[]> {
   const entries = await fs.readdir(root, {recursive: true, withFileTypes: true});
@@ -24,30 +58,42 @@ async function readTree(root: string): Promise<{path: string; content: Uint8Arra
   );
 }
 
+function failOn(errors: readonly string[], what: string): void {
+  if (errors.length > 0) {
+    throw new Error(`[search-index] ${what}: ${errors.join('; ')}`);
+  }
+}
+
 /**
  * Builds the full-text search index with Pagefind from the production HTML,
- * once Docusaurus has written it, and lists its files for offline use.
+ * once Docusaurus has written it, plus a record of its own for every named
+ * thing of the reference (./targets.ts), and lists its files for offline use.
  */
 export default function searchIndexPlugin(context: {siteDir: string}): Plugin {
   return {
     name: PLUGIN_NAME,
     async postBuild({outDir}) {
-      // Pagefind's Node API is ESM-only, which the config loader cannot
-      // import; its CLI does the same job.
-      const pagefind = path.join(context.siteDir, 'node_modules', '.bin', 'pagefind');
-      await promisify(execFile)(pagefind, [
-        '--site',
-        outDir,
-        '--output-subdir',
-        SEARCH_DIR,
-        '--force-language',
-        'en',
+      const pagefind = await importPagefind(context.siteDir);
+      const {index, errors} = await pagefind.createIndex({
+        forceLanguage: 'en',
         // The "#" link beside each heading would end up in section titles.
-        '--exclude-selectors',
-        '.hash-link',
-        '--quiet',
-      ]);
+        excludeSelectors: ['.hash-link'],
+      });
+      failOn(errors, 'creating the index');
+      if (!index) {
+        throw new Error('[search-index] Pagefind did not create an index.');
+      }
+      const entries = indexEntries(await builtPages(outDir));
+      for (const page of entries.pages) {
+        failOn((await index.addHTMLFile(page)).errors, page.url);
+      }
+      for (const record of entries.records) {
+        failOn((await index.addCustomRecord(record)).errors, record.url);
+      }
       const searchDir = path.join(outDir, SEARCH_DIR);
+      failOn((await index.writeFiles({outputPath: searchDir})).errors, 'writing the index');
+      await pagefind.close();
+
       const written = await readTree(searchDir);
       await Promise.all(
         written

@@ -47,11 +47,22 @@ export const behaviour = {
   /** Saved scroll positions kept per tab; older entries are dropped first. */
   scrollPositionsLimit: 50,
 
-  /** Pages listed per query, and sections listed per page. */
-  searchPageLimit: 6,
-  /** Pages fetched to pick those from: the ones holding the query as written come first. */
-  searchCandidatePages: 10,
-  searchSectionsPerPage: 3,
+  /** Results (pages, rows of named things) listed per query, and sections listed per page. */
+  searchResultLimit: 6,
+  searchSectionsPerPage: 2,
+  /**
+   * Results fetched to pick those from (the things named exactly as the
+   * query come first), and for a long query those that lack one of its words.
+   */
+  searchCandidates: 12,
+  searchRelaxedCandidates: 6,
+  /**
+   * Of two results whose titles hold as many of the query's words, one from
+   * these sidebar groups comes first, the first group first, unless the
+   * query names the app (src/components/Search/results.ts).
+   */
+  searchReferenceSections: ['Query Parameters', 'API Reference'],
+  searchAppWord: 'app',
   /** Words of context around a match in result excerpts. */
   searchExcerptWords: 24,
   /** Frames to wait at most for the opening drawer to take focus. */

@@ -64,7 +64,11 @@ async function cacheSearchIndex() {
   const response = await fetch(SEARCH_FILE_LIST, {cache: 'no-store'});
   const {version, files} = await response.json();
   const cache = await caches.open(SEARCH_CACHE_PREFIX + version);
-  await cache.addAll(files);
+  // A deploy that leaves the index as it was does not download it again
+  // (the version follows the files' content).
+  if ((await cache.keys()).length < files.length) {
+    await cache.addAll(files);
+  }
   const stale = (await caches.keys()).filter(
     (name) => name.startsWith(SEARCH_CACHE_PREFIX) && name !== SEARCH_CACHE_PREFIX + version,
   );

@@ -22,17 +22,16 @@ async function search(page: Page, query: string) {
 
 test.describe('search', () => {
   const findings = [
-    [
-      'an environment variable',
-      'DIRECTUS_ENV',
-      '/installation/docker.html#step-1-create-a-docker-compose-yaml-file',
-    ],
-    ['an endpoint', '/server/ping', '/api/server.html#ping-the-server'],
     ['a concept', 'headless', '/getting-started/introduction.html#what-is-a-headless-cms'],
     [
       'a word only found in a code block',
       'fastcgi_pass',
       '/advanced/server-setup.html#directus-conf',
+    ],
+    [
+      "a reader's task, by its heading",
+      'create a role in the app',
+      '/guides/admin-guide.html#create-a-role',
     ],
   ] as const;
 
@@ -49,6 +48,51 @@ test.describe('search', () => {
       ).toBeInViewport();
     });
   }
+
+  /** Named things, each opening its own row or section, labelled with what it is. */
+  const names = [
+    [
+      'Environment variable',
+      'DIRECTUS_CORS_ENABLED',
+      '/docker/environment.html#directus_cors_enabled',
+    ],
+    ['Config key', 'cors.methods', '/advanced/api/configuration.html#directus_cors_methods'],
+    ['Hook event', 'item.create:after', '/extensions/hooks.html#action-item-create-after'],
+    ['Error code', 'UnknownFilterException', '/api/errors.html#error-214'],
+    ['Filter operator', 'nlike', '/api/query/filter.html#operator-ncontains'],
+    ['Endpoint', 'POST /files', '/api/files.html#create-a-file'],
+    ['Endpoint', '/server/ping', '/api/server.html#ping-the-server'],
+  ] as const;
+
+  for (const [kind, query, target] of names) {
+    test(`opens the row of a named thing: ${query}`, async ({page}) => {
+      await open(page, introduction);
+      const options = await search(page, query);
+      await expect(options.first()).toContainText(kind);
+      await searchBox(page).press('Enter');
+      await expect(page).toHaveURL(target);
+      await expect(
+        page.locator(`[id="${new URL(target, 'http://x').hash.slice(1)}"]`),
+      ).toBeInViewport();
+    });
+  }
+
+  test('shows table cells apart in excerpts', async ({page}) => {
+    await open(page, introduction);
+    const options = await search(page, 'UnknownFilterException');
+    const excerpts = await options.allInnerTexts();
+    expect(excerpts.join('\n')).toMatch(/214\.? 422\.? UnknownFilterException/);
+    expect(excerpts.join('\n')).not.toMatch(/214422/);
+  });
+
+  test('tells pages of the same title apart by their sidebar group', async ({page}) => {
+    await open(page, introduction);
+    const options = await search(page, 'users');
+    // Both "Users" pages come first, each named with its group.
+    for (const group of ['API Reference', 'Guides']) {
+      await expect(options.filter({hasText: `${group} › Users`}).first()).toBeVisible();
+    }
+  });
 
   test('is used with the keyboard alone', async ({page}) => {
     await open(page, introduction);
@@ -82,7 +126,9 @@ test.describe('search', () => {
     await search(page, 'utf8mb4');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    const [pageTitle] = (await options.nth(1).locator('span').first().innerText()).split(' › ');
+    // Below its title, a section's result names its page last: "Guides › Database".
+    const [title, location] = await options.nth(1).locator('span').allInnerTexts();
+    const pageTitle = location?.includes(' › ') ? location.split(' › ').at(-1) : title;
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', {level: 1})).toHaveText(pageTitle ?? '');
   });
@@ -115,7 +161,7 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/getting-started\/troubleshooting\.html#/);
   });
 
-  test("indexes each page's content once, and nothing else", () => {
+  test("indexes each page's content once, its cells apart, and a row for each named thing", () => {
     const dir = path.resolve(__dirname, '../../build/pagefind/fragment');
     const indexed = fs.readdirSync(dir).map((file) => {
       const fragment = zlib.gunzipSync(fs.readFileSync(path.join(dir, file))).toString();
@@ -123,17 +169,28 @@ test.describe('search', () => {
         url: string;
         content: string;
         meta: {title: string};
+        filters: {page?: string[]; kind?: string[]};
       };
     });
+    // Pages have no `page` filter: the rows of named things give their page's title.
+    const pages = indexed.filter((entry) => entry.filters.page === undefined);
+    const rows = indexed.filter((entry) => entry.filters.page !== undefined);
     // Not the not-found page, nor the redirect page at /.
-    expect(indexed.map((page) => page.url).sort()).toEqual(
-      builtPages.map((page) => page.route).sort(),
+    expect(pages.map((entry) => entry.url).sort()).toEqual(
+      builtPages.map((builtPage) => builtPage.route).sort(),
     );
     // Only the page body: it starts with the page's title, and has none of
     // the top bar's, sidebar's or footer's words.
-    for (const {url, content, meta} of indexed) {
+    for (const {url, content, meta} of pages) {
       expect(content.startsWith(`${meta.title}.`), url).toBe(true);
       expect(content, url).not.toMatch(/\(opens new window\)|Last Updated:|Previous/);
+    }
+    expect(pages.find((entry) => entry.url === '/api/errors.html')?.content).toMatch(
+      /214\. 422\. UnknownFilterException/,
+    );
+    for (const {url, filters} of rows) {
+      expect(url, url).toMatch(/\.html#./);
+      expect(filters.kind, url).toHaveLength(1);
     }
   });
 
@@ -173,6 +230,6 @@ test.describe('search offline', () => {
     await context.setOffline(true);
     await open(page, '/getting-started/troubleshooting.html');
     const options = await search(page, 'DIRECTUS_ENV');
-    await expect(options.first()).toContainText('Step 1: Create a docker-compose.yaml file');
+    await expect(options.first()).toContainText('Environment variable');
   });
 });

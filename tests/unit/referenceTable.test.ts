@@ -36,6 +36,20 @@ describe('readMarkdownTable', () => {
     ]);
   });
 
+  it("keeps a row's id, so that links and search open its entry", () => {
+    const table = h(
+      'table',
+      null,
+      h('thead', null, h('tr', null, h('th', null, 'Variable'), h('th', null, 'Meaning'))),
+      h(
+        'tbody',
+        null,
+        h('tr', {id: 'directus_use_env'}, h('td', null, 'DIRECTUS_USE_ENV'), h('td', null, 'On.')),
+      ),
+    );
+    expect(readMarkdownTable(table).entries.map((entry) => entry.id)).toEqual(['directus_use_env']);
+  });
+
   it.each([
     [
       'two tables',

@@ -1,14 +1,21 @@
 import {describe, expect, it} from 'vitest';
 import {
-  hasRelevantMatch,
-  searchTerms,
+  hitLocation,
   toHits,
-  type PagefindPage,
+  type PagefindResult,
+  type PagefindSubResult,
 } from '@site/src/components/Search/results';
+import {asName, searchTerms} from '@site/src/components/Search/terms';
+import {
+  acronymsOf,
+  hasRelevantMatch,
+  isTitleWord,
+  titleMatches,
+} from '@site/src/components/Search/words';
 import {isSearchShortcut, moveActive} from '@site/src/components/Search/keys';
 import {isUnusedSearchFile, searchFileList} from '@site/plugins/search-index/files';
 
-const section = (title: string, url: string, excerpt: string, score = 1) => ({
+const section = (title: string, url: string, excerpt: string, score = 1): PagefindSubResult => ({
   title,
   url,
   excerpt,
@@ -18,29 +25,57 @@ const section = (title: string, url: string, excerpt: string, score = 1) => ({
 const page = (
   url: string,
   title: string,
-  content: string,
-  sections: ReturnType<typeof section>[],
-): PagefindPage => ({
+  sections: PagefindSubResult[],
+  filters: PagefindResult['filters'] = {},
+): PagefindResult => ({
   url,
   excerpt: sections[0]?.excerpt ?? '',
-  content,
   meta: {title},
+  filters,
   sub_results: sections,
 });
 
+const row = (
+  url: string,
+  title: string,
+  excerpt: string,
+  more: {aliases?: string[]; summary?: string; section?: string} = {},
+): PagefindResult => ({
+  url,
+  excerpt,
+  meta: {
+    title,
+    ...(more.aliases ? {aliases: more.aliases.join('\n')} : {}),
+    ...(more.summary === undefined ? {} : {summary: more.summary}),
+  },
+  filters: {kind: ['Endpoint'], page: ['Items'], section: [more.section ?? 'API Reference']},
+});
+
+const limits = {results: 6, sectionsPerPage: 2};
+
 describe('searchTerms', () => {
   it.each([
-    ['/server/ping', 'server ping'],
-    ['filter[status][eq]', 'filter status eq'],
-    ['POST /:project/items', 'POST project items'],
+    ['/server/ping', 'serverping'],
+    ['filter[status][eq]', 'filterstatuseq'],
+    ['POST /:project/items', 'POST projectitems'],
+    ['item.create:after', 'itemcreateafter'],
     ['DB_HOST', 'DB_HOST'],
     ['  fields=*  ', 'fields'],
+    ['how to upload a file', 'upload file'],
+    ['find my directus version', 'find version'],
+    ['in', 'in'],
   ])('%s searches for %s', (query, terms) => {
     expect(searchTerms(query)).toBe(terms);
   });
+
+  it('writes a name and a query alike', () => {
+    expect(asName('Create an Item')).toBe(asName('create item'));
+    expect(asName('POST /items/:collection')).toBe(asName('post /items/:collection'));
+    expect(asName('item.create')).not.toBe(asName('Create an Item'));
+  });
 });
 
-describe('hasRelevantMatch', () => {
+describe('matching words', () => {
   it('accepts marks that share the start of a query word', () => {
     expect(hasRelevantMatch('a <mark>headless</mark> CMS', ['headlesss'])).toBe(true);
     expect(hasRelevantMatch('<mark>running</mark> it', ['runs'])).toBe(true);
@@ -51,53 +86,151 @@ describe('hasRelevantMatch', () => {
     expect(hasRelevantMatch('curl <mark>-X</mark> POST', ['xylophone'])).toBe(false);
     expect(hasRelevantMatch('no marks at all', ['word'])).toBe(false);
   });
+
+  it('counts the words of a title by their stems, three letters at least', () => {
+    expect(isTitleWord('installation', 'install')).toBe(true);
+    expect(isTitleWord('relational', 'related')).toBe(true);
+    expect(isTitleWord('using', 'use')).toBe(true);
+    expect(isTitleWord('logged', 'logout')).toBe(false);
+    expect(isTitleWord('a', 'app')).toBe(false);
+    expect(titleMatches('Create a role', ['create', 'role', 'app'])).toBe(2);
+  });
+
+  it('reads acronyms of the query in titles', () => {
+    const words = ['google', 'single', 'sign'];
+    const acronyms = acronymsOf('google single sign on', words);
+    expect(titleMatches('Google SSO Setup', words, acronyms)).toBe(3);
+    expect(titleMatches('Google SSO Setup', words)).toBe(1);
+  });
 });
 
 describe('toHits', () => {
-  const posts = page('/support.html', 'Supporting', 'social posts about projects on a server', [
-    section(
-      'Social posts',
-      '/support.html#social',
-      '<mark>posts</mark> about <mark>projects</mark>',
-      5,
-    ),
-  ]);
-  const config = page(
-    '/troubleshooting.html',
-    'Troubleshooting',
-    'run it through post /server/projects to create',
-    [
-      section('Intro', '/troubleshooting.html', 'the <mark>server</mark>', 1),
+  const hooks = row(
+    '/extensions/hooks.html#action-item-create',
+    'item.create',
+    'item.create: after',
+  );
+  const create = row('/api/items.html#create-an-item', 'Create an Item', 'Creates an item', {
+    aliases: ['POST /:project/items/:collection'],
+  });
+
+  it('puts the things named exactly as the query first', () => {
+    const hits = toHits([hooks, create], 'create an item', limits);
+    expect(hits.map((hit) => hit.url)).toEqual([create.url, hooks.url]);
+    expect(toHits([hooks, create], 'POST /:project/items/:collection', limits)[0]?.url).toBe(
+      create.url,
+    );
+  });
+
+  it('lists a named thing even when its text does not show the query', () => {
+    const param = page('/api/query/fields.html', 'Fields', [], {
+      kind: ['Query parameter'],
+      section: ['Query Parameters'],
+    });
+    expect(
+      toHits([{...param, meta: {title: 'Fields', aliases: 'fields'}}], 'fields', limits),
+    ).toEqual([
+      {
+        url: '/api/query/fields.html',
+        title: 'Fields',
+        page: undefined,
+        section: 'Query Parameters',
+        kind: 'Query parameter',
+        excerpt: '',
+      },
+    ]);
+  });
+
+  it('ranks a page by the section whose heading holds the query', () => {
+    const guide = page('/guides/admin-guide.html', 'App Admin Guide', [
       section(
-        'Config',
-        '/troubleshooting.html#config',
-        'through <mark>POST</mark> /<mark>server</mark>/<mark>projects</mark>',
+        'App Admin Guide',
+        '/guides/admin-guide.html',
+        'the <mark>app</mark> can <mark>create</mark> a <mark>role</mark>',
+        50,
+      ),
+      section(
+        'Create a role',
+        '/guides/admin-guide.html#create-a-role',
+        '<mark>Create</mark> a <mark>role</mark>',
         2,
       ),
-    ],
-  );
-
-  it('puts pages with the query as written first, and their matching section first', () => {
-    const hits = toHits([posts, config], 'POST /server/projects', {pages: 6, sectionsPerPage: 3});
-    expect(hits.map((hit) => hit.url)).toEqual([
-      '/troubleshooting.html#config',
-      '/troubleshooting.html',
-      '/support.html#social',
     ]);
-    expect(hits[0]).toMatchObject({pageTitle: 'Troubleshooting', heading: 'Config'});
-    expect(hits[1]?.heading).toBeUndefined();
+    const hits = toHits([guide], 'create a role in the app', limits);
+    expect(hits[0]).toMatchObject({
+      url: '/guides/admin-guide.html#create-a-role',
+      title: 'Create a role',
+      page: 'App Admin Guide',
+    });
   });
 
-  it('keeps to the limits', () => {
-    const hits = toHits([config, posts], 'server', {pages: 1, sectionsPerPage: 1});
-    expect(hits).toHaveLength(1);
+  it('puts the API before a guide that holds as many words, unless the query names the app', () => {
+    const guide = page(
+      '/guides/roles.html',
+      'Roles',
+      [
+        section(
+          'Creating Roles',
+          '/guides/roles.html#creating-roles',
+          '<mark>Creating</mark> <mark>roles</mark>',
+        ),
+      ],
+      {section: ['Guides']},
+    );
+    const api = page(
+      '/api/roles.html',
+      'Roles',
+      [
+        section(
+          'Create a Role',
+          '/api/roles.html#create-a-role',
+          '<mark>Create</mark> a <mark>role</mark>',
+        ),
+      ],
+      {section: ['API Reference']},
+    );
+    expect(toHits([guide, api], 'create role', limits)[0]?.url).toBe(
+      '/api/roles.html#create-a-role',
+    );
+    const inApp = (result: PagefindResult) => ({
+      ...result,
+      sub_results: result.sub_results?.map((sub) => ({
+        ...sub,
+        excerpt: `${sub.excerpt} in the <mark>app</mark>`,
+      })),
+    });
+    expect(toHits([inApp(api), inApp(guide)], 'create role app', limits)[0]?.url).toBe(
+      '/guides/roles.html#creating-roles',
+    );
   });
 
-  it('drops pages without a real match', () => {
-    const noise = page('/x.html', 'X', 'curl -X', [
-      section('X', '/x.html#x', 'curl <mark>-X</mark>'),
+  it('keeps to the limits and lists a row once', () => {
+    const many = page('/x.html', 'X', [
+      section('A', '/x.html#a', '<mark>word</mark>'),
+      section('B', '/x.html#b', '<mark>word</mark>'),
+      section('C', '/x.html#c', '<mark>word</mark>'),
     ]);
-    expect(toHits([noise], 'xylophone', {pages: 6, sectionsPerPage: 3})).toEqual([]);
+    expect(toHits([many], 'word', limits)).toHaveLength(2);
+    expect(toHits([many, many], 'word', {results: 1, sectionsPerPage: 1})).toHaveLength(1);
+  });
+
+  it('drops results without a real match', () => {
+    const noise = page('/x.html', 'X', [section('X', '/x.html#x', 'curl <mark>-X</mark>')]);
+    expect(toHits([noise], 'xylophone', limits)).toEqual([]);
+  });
+
+  it('says where a hit is', () => {
+    expect(
+      hitLocation({
+        url: '/a',
+        title: 'DIRECTUS_ENV',
+        kind: 'Environment variable',
+        section: 'Docker',
+        page: 'Environment Variables',
+        excerpt: '',
+      }),
+    ).toBe('Environment variable · Docker › Environment Variables');
+    expect(hitLocation({url: '/a', title: 'Users', section: 'Guides', excerpt: ''})).toBe('Guides');
   });
 });
 

@@ -7,7 +7,8 @@ import styles from '@site/src/components/ApiOperation/styles.module.css';
 /** Every operation of the API, grouped by resource, each linking to its section. */
 export default function ApiIndex(): ReactNode {
   return (
-    <>
+    // Not searched: each of these operations is a search result of its own.
+    <div data-pagefind-ignore="">
       {resources.map((resource) => (
         <ScrollableTable key={resource.id} className={styles.table}>
           <caption>
@@ -37,6 +38,6 @@ export default function ApiIndex(): ReactNode {
           </tbody>
         </ScrollableTable>
       ))}
-    </>
+    </div>
   );
 }

@@ -14,7 +14,8 @@ export default function QueryParamUsage({name}: {readonly name: QueryParamName})
     throw new Error(`<QueryParamUsage>: no operation accepts "${name}".`);
   }
   return (
-    <ul>
+    // Not searched: each of these operations is a search result of its own.
+    <ul data-pagefind-ignore="">
       {users.map(({resource, operation}) => (
         <li key={operation.id}>
           <Link to={`${resource.page}#${operation.anchor}`}>

@@ -5,13 +5,12 @@
 import {Children, isValidElement, type ReactElement, type ReactNode} from 'react';
 import type {Column, Entry} from './table';
 
-type Element = ReactElement<{readonly children?: ReactNode}>;
+type Props = {readonly children?: ReactNode; readonly id?: string};
+type Element = ReactElement<Props>;
 
 /** The elements among `node`'s children (MDX puts line breaks between them). */
 function elementsOf(node: ReactNode): Element[] {
-  return Children.toArray(node).filter((child) =>
-    isValidElement<{readonly children?: ReactNode}>(child),
-  );
+  return Children.toArray(node).filter((child) => isValidElement<Props>(child));
 }
 
 function textOf(node: ReactNode): string {
@@ -57,7 +56,8 @@ export function readMarkdownTable(children: ReactNode): {
   }));
   const entries = elementsOf(body.props.children).map((row): Entry => {
     const cells = cellsOf(row).map((cell) => cell.props.children);
-    return {key: textOf(cells[0]), cells};
+    // A row's id, from plugins/row-anchors, is kept: links and search open it.
+    return {key: textOf(cells[0]), id: row.props.id, cells};
   });
   return {columns, entries};
 }

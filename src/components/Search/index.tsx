@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import {behaviour} from '@site/src/config/behaviour';
 import {moveActive} from './keys';
-import type {SearchHit} from './results';
+import {hitLocation, type SearchHit} from './results';
 import {useSearch} from './useSearch';
 import styles from './styles.module.css';
 
@@ -178,10 +178,8 @@ export default function Search({
                 className={clsx(styles.option, index === active && styles.optionActive)}
                 onMouseEnter={() => setActive(index)}
                 onClick={(event) => pick(hit, event.ctrlKey || event.metaKey)}>
-                <span className={styles.location}>
-                  {hit.pageTitle}
-                  {hit.heading !== undefined && <> › {hit.heading}</>}
-                </span>
+                <span className={styles.title}>{hit.title}</span>
+                <span className={styles.location}>{hitLocation(hit)}</span>
                 <span
                   className={styles.excerpt}
                   // Pagefind escapes the page text; it only adds <mark> around matches.

@@ -4,14 +4,42 @@
  * search needs no third-party service and works offline once cached.
  */
 import {behaviour} from '@site/src/config/behaviour';
-import {searchTerms, toHits, type PagefindPage, type SearchHit} from './results';
+import {toHits, type PagefindResult, type SearchHit} from './results';
+import {asName, searchTerms} from './terms';
+
+/** One of Pagefind's results, before its data is loaded. */
+type Result = {
+  readonly id: string;
+  readonly score: number;
+  readonly data: () => Promise<PagefindResult>;
+};
 
 /** The part of Pagefind's browser API we use. */
-type Pagefind = {
-  options: (options: {excerptLength: number; noWorker: boolean}) => Promise<void>;
+export type Pagefind = {
+  options: (options: typeof searchOptions) => Promise<void>;
   init: () => Promise<void>;
-  search: (term: string) => Promise<{results: {data: () => Promise<PagefindPage>}[]} | null>;
+  search: (
+    term: string,
+    options?: {filters: Record<string, string>},
+  ) => Promise<{results: Result[]} | null>;
 };
+
+/**
+ * How Pagefind searches and ranks; the relevance suite (tests/search) sets
+ * the same. Pagefind 1.5 searches in a Web Worker by default. At this index
+ * size a search takes a few milliseconds, and each of the dozen messages a
+ * query sends to the worker and back costs more than that: on the main
+ * thread results show sooner, and the worker's script is not downloaded.
+ */
+export const searchOptions = {
+  excerptLength: behaviour.searchExcerptWords,
+  noWorker: true,
+  ranking: {
+    // A named thing's other names (`POST /items/:collection`) count like its
+    // title; a page's section headings (plugins/search-index) count less.
+    metaWeights: {title: 5, aliases: 5, headings: 2},
+  },
+} as const;
 
 const bundleUrl = `${behaviour.searchIndexPath}/pagefind.js`;
 
@@ -20,11 +48,7 @@ let loading: Promise<Pagefind> | undefined;
 async function load(): Promise<Pagefind> {
   // The bundle is not part of the webpack build: load it as it is served.
   const pagefind = (await import(/* webpackIgnore: true */ bundleUrl)) as Pagefind;
-  // Pagefind 1.5 searches in a Web Worker by default. At this index size a
-  // search takes a few milliseconds, and each of the dozen messages a query
-  // sends to the worker and back costs more than that: on the main thread
-  // results show sooner, and the worker's script is not downloaded at all.
-  await pagefind.options({excerptLength: behaviour.searchExcerptWords, noWorker: true});
+  await pagefind.options(searchOptions);
   await pagefind.init();
   return pagefind;
 }
@@ -41,15 +65,66 @@ export function loadPagefind(): Promise<Pagefind> {
   return loading;
 }
 
-/** The sections matching `term`, best first. */
-export async function searchDocs(term: string): Promise<SearchHit[]> {
-  const pagefind = await loadPagefind();
-  const search = await pagefind.search(searchTerms(term));
-  const pages = await Promise.all(
-    (search?.results ?? []).slice(0, behaviour.searchCandidatePages).map((result) => result.data()),
+/**
+ * Pagefind's results for `terms`, the best `searchCandidates`. Pagefind only
+ * returns results that hold every word, so a query in the reader's words
+ * ("send password reset email", where the operation says "emails the user
+ * a link") misses the answer that lacks one of them: for a query of three
+ * words or more, the best `searchRelaxedCandidates` results that lack one
+ * word follow.
+ */
+async function resultsFor(pagefind: Pagefind, terms: string): Promise<readonly Result[]> {
+  const all = ((await pagefind.search(terms))?.results ?? []).slice(0, behaviour.searchCandidates);
+  const words = terms.split(' ');
+  if (words.length < 3) {
+    return all;
+  }
+  const relaxed = await Promise.all(
+    words.map(async (_, index) => {
+      const fewer = words.filter((__, other) => other !== index).join(' ');
+      return (await pagefind.search(fewer))?.results ?? [];
+    }),
   );
-  return toHits(pages, term, {
-    pages: behaviour.searchPageLimit,
+  const seen = new Set(all.map((result) => result.id));
+  const others = relaxed.flat().filter((result) => !seen.has(result.id) && seen.add(result.id));
+  return [
+    ...all,
+    ...others.sort((a, b) => b.score - a.score).slice(0, behaviour.searchRelaxedCandidates),
+  ];
+}
+
+/**
+ * The things (and pages) named exactly `query`, looked up by name (the
+ * `name` filter of the index): Pagefind ranks words, so `in` or `file`
+ * could leave them below the first results, among things that merely
+ * contain the word. The query's words go with the filter: a search by
+ * filter alone would load every chunk of the index.
+ */
+async function namedExactly(pagefind: Pagefind, query: string): Promise<readonly Result[]> {
+  const name = asName(query);
+  const terms = searchTerms(query);
+  return name === '' || terms === ''
+    ? []
+    : ((await pagefind.search(terms, {filters: {name}}))?.results ?? []);
+}
+
+/** The sections matching `query` in `pagefind`'s index, best first. */
+export async function searchWith(pagefind: Pagefind, query: string): Promise<SearchHit[]> {
+  const [named, found] = await Promise.all([
+    namedExactly(pagefind, query),
+    resultsFor(pagefind, searchTerms(query)),
+  ]);
+  // Those also found by their words keep their matches (and so their sections).
+  const seen = new Set(found.map((result) => result.id));
+  const candidates = [...found, ...named.filter((result) => !seen.has(result.id))];
+  const results = await Promise.all(candidates.map((result) => result.data()));
+  return toHits(results, query, {
+    results: behaviour.searchResultLimit,
     sectionsPerPage: behaviour.searchSectionsPerPage,
   });
+}
+
+/** The sections matching `query`, best first. */
+export async function searchDocs(query: string): Promise<SearchHit[]> {
+  return searchWith(await loadPagefind(), query);
 }

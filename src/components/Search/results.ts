@@ -1,7 +1,20 @@
 /**
- * Pure helpers of the search: turning Pagefind's page results into the list
- * of sections the reader picks from.
+ * Pure helpers of the search: the query Pagefind runs, and turning its
+ * results (pages, and the rows of named things: plugins/search-index) into
+ * the list the reader picks from.
  */
+import {behaviour} from '@site/src/config/behaviour';
+import {asName, queryWords as meaningfulWords} from './terms';
+import {
+  acronymsOf,
+  hasRelevantMatch,
+  isTitleWord,
+  matchesQueryWord,
+  otherWords,
+  titleMatches,
+  wordsOf,
+  type Acronyms,
+} from './words';
 
 /** One section of a page, as Pagefind returns it. */
 export type PagefindSubResult = {
@@ -12,72 +25,85 @@ export type PagefindSubResult = {
   readonly weighted_locations: readonly {readonly balanced_score: number}[];
 };
 
-/** One page, as Pagefind's `result.data()` returns it. */
-export type PagefindPage = {
+/** One result, as Pagefind's `result.data()` returns it: a page, or the row of a named thing. */
+export type PagefindResult = {
   readonly url: string;
   readonly excerpt: string;
-  /** The page's indexed text. */
-  readonly content: string;
-  readonly meta: {readonly title?: string};
+  /**
+   * Searched: the title, a named thing's other names (one a line) and, for
+   * an operation, what it does in a few words.
+   */
+  readonly meta: {readonly title?: string; readonly aliases?: string; readonly summary?: string};
+  /**
+   * Shown, not searched: `section` (the page's sidebar group), and for a
+   * named thing `kind` (what it is) and `page` (its page's title).
+   */
+  readonly filters?: Readonly<Record<string, readonly string[] | undefined>>;
+  /** A page's sections that match, in page order. */
   readonly sub_results?: readonly PagefindSubResult[];
 };
 
 /** A row of the results list. */
 export type SearchHit = {
   readonly url: string;
-  readonly pageTitle: string;
-  /** The section's heading; absent when the match is above the first heading. */
-  readonly heading?: string;
+  /** The row's or section's title; the page's for a match above its first heading. */
+  readonly title: string;
+  /** The page holding it, when `title` is a section's or a row's. */
+  readonly page?: string;
+  /** The page's sidebar group: tells "Users" in Guides from "Users" in the API. */
+  readonly section?: string;
+  /** What a named thing is: "Environment variable". */
+  readonly kind?: string;
   /** Text around the match, HTML with the terms in <mark>. */
   readonly excerpt: string;
 };
 
-/** Lower-cased words of `text`, split as `searchTerms` splits a query. */
-function words(text: string): string {
-  return ` ${searchTerms(text.replace(/<[^>]+>/g, '')).toLowerCase()} `;
-}
-
-function containsPhrase(text: string, phrase: string): boolean {
-  return phrase.trim() !== '' && words(text).includes(phrase);
-}
-
-function commonPrefixLength(a: string, b: string): number {
-  let length = 0;
-  while (length < a.length && length < b.length && a[length] === b[length]) {
-    length += 1;
-  }
-  return length;
+/**
+ * Where a hit is, below its title: what it is, the sidebar group and the
+ * page, "Environment variable · Docker › Environment Variables".
+ */
+export function hitLocation(hit: SearchHit): string {
+  const place = [hit.section, hit.page].filter((part) => part !== undefined).join(' › ');
+  return [hit.kind, place].filter((part) => part !== undefined && part !== '').join(' · ');
 }
 
 /**
- * Does an excerpt show a real match for one of the query's words? Pagefind
- * forgives typos by falling back to shorter prefixes, down to one letter
- * (`xylophone` finds the `-X` of a curl command): a marked word counts only
- * if it shares its first three letters (or the whole word, when shorter)
- * with a word of the query.
+ * How well a section of a page answers: first by how many of the query's
+ * words its own heading holds ("Create a role" for "create a role in the
+ * app"; the text above a page's first heading has none of its own),
+ * counting first the words that the page's title does not already hold (on
+ * the Filter page, "filter with or" is answered by "AND vs OR", not by
+ * "Filtering"), then by how few other words the heading has ("Using AWS
+ * S3" before "Using AWS S3 with custom endpoint"), then by Pagefind's
+ * scores of the matches in it.
  */
-export function hasRelevantMatch(excerpt: string, queryWords: readonly string[]): boolean {
-  const marked = Array.from(excerpt.matchAll(/<mark>(.*?)<\/mark>/g), ([, text = '']) =>
-    words(text).trim(),
+function sectionScore(
+  section: PagefindSubResult,
+  heading: string,
+  queryWords: readonly string[],
+  acronyms: Acronyms,
+  pageTitle: string,
+): number {
+  const titleWords = wordsOf(pageTitle);
+  const ownWords = queryWords.filter(
+    (queryWord) => !titleWords.some((word) => isTitleWord(word, queryWord)),
   );
-  return marked.some((mark) =>
-    queryWords.some((word) => commonPrefixLength(mark, word) >= Math.min(3, word.length)),
-  );
-}
-
-function sectionScore(section: PagefindSubResult, phrase: string): number {
-  const score = section.weighted_locations.reduce(
+  const distinctive = ownWords.length > 0 ? ownWords : queryWords;
+  const matches = section.weighted_locations.reduce(
     (sum, location) => sum + location.balanced_score,
     0,
   );
-  // A section that shows the query as written beats any scattered match.
-  return containsPhrase(section.excerpt, phrase) ? score + 1e6 : score;
+  return (
+    titleMatches(heading, distinctive, acronyms) * 1e6 +
+    titleMatches(heading, queryWords, acronyms) * 1e5 -
+    Math.min(otherWords(section.url.includes('#') ? section.title : '', queryWords), 9) * 1e4 +
+    Math.min(matches, 1e4 - 1)
+  );
 }
 
 /**
  * `items` by `score`, highest first, ties in their order. Each item is scored
- * once, not once per comparison: scoring a page reads its text, up to 50 KB,
- * and doing that in the comparator made typing feel slow.
+ * once, not once per comparison.
  */
 function bestFirst<T>(items: readonly T[], score: (item: T) => number): T[] {
   return items
@@ -86,53 +112,161 @@ function bestFirst<T>(items: readonly T[], score: (item: T) => number): T[] {
     .map(({item}) => item);
 }
 
-/**
- * The rows for `query` from Pagefind's pages, best first. Pagefind ranks
- * words one by one (`POST /server/projects` favours a page about posts), so
- * pages that contain the query's words in order come first; otherwise its
- * order stands. The first `limits.pages` pages each give their best
- * sections (Pagefind lists them in page order), at most
- * `limits.sectionsPerPage`, or the page itself when it has none.
- */
-export function toHits(
-  pages: readonly PagefindPage[],
-  query: string,
-  limits: {readonly pages: number; readonly sectionsPerPage: number},
-): SearchHit[] {
-  const phrase = words(query);
-  const queryWords = phrase.trim().split(' ');
-  const relevant = (section: {excerpt: string}) => hasRelevantMatch(section.excerpt, queryWords);
-  const ranked = bestFirst(pages, (page) => Number(containsPhrase(page.content, phrase)));
-  const hitsByPage = ranked.map((page): SearchHit[] => {
-    const pageTitle = page.meta.title ?? page.url;
-    const sections = bestFirst((page.sub_results ?? []).filter(relevant), (section) =>
-      sectionScore(section, phrase),
-    );
-    if (sections.length === 0) {
-      return relevant(page) ? [{url: page.url, pageTitle, excerpt: page.excerpt}] : [];
-    }
-    return sections.slice(0, limits.sectionsPerPage).map((section) => ({
-      url: section.url,
-      pageTitle,
-      heading: section.url.includes('#') ? section.title : undefined,
-      excerpt: section.excerpt,
-    }));
-  });
-  return hitsByPage
-    .filter((hits) => hits.length > 0)
-    .slice(0, limits.pages)
-    .flat();
+function firstFilter(result: PagefindResult, name: string): string | undefined {
+  return result.filters?.[name]?.[0];
+}
+
+function namesOf(result: PagefindResult): string[] {
+  return [result.meta.title ?? '', ...(result.meta.aliases?.split('\n') ?? [])];
 }
 
 /**
- * The words Pagefind should look for. It indexes code by splitting it at
- * punctuation (`filter[status][eq]` as filter, status, eq) but reads a
- * query like `/server/ping` as one odd word; split queries the same way.
- * Underscores stay: `DB_HOST` is indexed whole.
+ * How exactly `result` is named as the query: 2 for a named thing (by its
+ * title or another name), 1 for a page titled so, 0 otherwise.
  */
-export function searchTerms(query: string): string {
-  return query
-    .replace(/[^\p{L}\p{N}_\s]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+function namedTier(result: PagefindResult, query: string): number {
+  if (!namesOf(result).some((name) => asName(name) === asName(query))) {
+    return 0;
+  }
+  return firstFilter(result, 'kind') === undefined ? 1 : 2;
+}
+
+/** A hit, with what it is called for matching: its heading, or a row's names. */
+type TitledHit = SearchHit & {readonly heading: string};
+
+/**
+ * The hits of one result: a named thing's row, or a page's best sections
+ * (with what the page is, for a page that defines a named thing). A thing
+ * named exactly as the query (see namedTier) gives its one row or page,
+ * matched or not; a page titled so gives its best sections, else itself.
+ */
+function hitsOf(
+  result: PagefindResult,
+  queryWords: readonly string[],
+  acronyms: Acronyms,
+  sectionsPerPage: number,
+  tier: number,
+): TitledHit[] {
+  const named = tier === 2;
+  const titled = tier === 1;
+  const title = result.meta.title ?? result.url;
+  const section = firstFilter(result, 'section');
+  const kind = firstFilter(result, 'kind');
+  const page = firstFilter(result, 'page');
+  // A row is called by all its names, and an operation by what it does too.
+  const heading = [...namesOf(result), result.meta.summary ?? ''].join('\n');
+  const whole = {
+    url: result.url,
+    title,
+    page,
+    section,
+    kind,
+    excerpt: result.excerpt,
+    heading,
+  };
+  if (named) {
+    return [whole];
+  }
+  if (page !== undefined) {
+    // Names match in the title and aliases, which the excerpt may not show.
+    const matchesName = wordsOf(namesOf(result).join('\n')).some((word) =>
+      matchesQueryWord(word, queryWords),
+    );
+    return matchesName || hasRelevantMatch(result.excerpt, queryWords) ? [whole] : [];
+  }
+  const relevant = (sub: {excerpt: string}) => hasRelevantMatch(sub.excerpt, queryWords);
+  const sections = bestFirst(
+    (result.sub_results ?? [])
+      .filter(relevant)
+      .map((sub) => ({sub, heading: sub.url.includes('#') ? sub.title : ''})),
+    ({sub, heading}) => sectionScore(sub, heading, queryWords, acronyms, title),
+  );
+  if (sections.length === 0) {
+    return relevant(result) || titled ? [{...whole, page: undefined, heading: title}] : [];
+  }
+  return sections.slice(0, sectionsPerPage).map(({sub, heading}) => {
+    const place = sub.url.includes('#') ? {title: sub.title, page: title} : {title, kind};
+    return {
+      url: sub.url,
+      ...place,
+      section,
+      excerpt: sub.excerpt,
+      heading,
+    };
+  });
+}
+
+/**
+ * Which comes first of two results whose titles hold as many of the query's
+ * words: the API reference before a guide that merely mentions them (the
+ * query parameters' pages first, being the most precise), unless the query
+ * names the app, when the guides come first.
+ */
+function referenceRank(section: string | undefined, namesTheApp: boolean): number {
+  const {searchReferenceSections: reference} = behaviour;
+  const index = reference.findIndex((candidate) => candidate === section);
+  if (namesTheApp) {
+    return Number(index === -1);
+  }
+  return index === -1 ? 0 : reference.length - index;
+}
+
+/**
+ * The rows for `query` from Pagefind's results. Pagefind ranks words; on
+ * top of its order, the things named exactly as the query come first
+ * (`item.create` has the words of "Create an Item" too), then the pages
+ * titled so ("Users" in the guides and in the API), then the results
+ * whose best title (a row's name, a section's heading) holds the most of
+ * the query's words: headings and operation titles outrank text that
+ * merely mentions them; then see referenceRank, then the titles with the
+ * fewest other words. A named thing gives its row; a page its best
+ * sections, at most `limits.sectionsPerPage`. Results without a real
+ * match are dropped, and a row is not listed twice; at most
+ * `limits.results` results.
+ */
+export function toHits(
+  results: readonly PagefindResult[],
+  query: string,
+  limits: {readonly results: number; readonly sectionsPerPage: number},
+): SearchHit[] {
+  const queryWords = wordsOf(meaningfulWords(query).join(' '));
+  const acronyms = acronymsOf(query, queryWords);
+  const listed = new Set<string>();
+  const namesTheApp = queryWords.includes(behaviour.searchAppWord);
+  const groups = results
+    .map((result) => {
+      const tier = namedTier(result, query);
+      const named = tier === 2;
+      const hits = hitsOf(result, queryWords, acronyms, limits.sectionsPerPage, tier);
+      const best = hits[0];
+      // What the best hit is called, with its page's title.
+      const title = [
+        best?.heading ?? '',
+        best?.page ?? '',
+        ...namesOf(result),
+        result.meta.summary ?? '',
+      ].join('\n');
+      const reference = referenceRank(best?.section, namesTheApp);
+      return {
+        hits,
+        named,
+        score:
+          tier * 1e6 +
+          titleMatches(title, queryWords, acronyms) * 1e4 +
+          reference * 1e2 -
+          Math.min(otherWords(best?.title ?? '', queryWords), 99),
+      };
+    })
+    .filter((group) => group.hits.length > 0);
+  const ranked = bestFirst(groups, (group) => group.score);
+  // Every thing of that name is listed, however many share it.
+  const named = ranked.filter((group) => group.named).length;
+  return ranked
+    .slice(0, Math.max(named, limits.results))
+    .flatMap((group) => group.hits.map(({heading: _heading, ...hit}) => hit))
+    .filter((hit) => {
+      const isNew = !listed.has(hit.url);
+      listed.add(hit.url);
+      return isNew;
+    });
 }

@@ -43,6 +43,11 @@ export type ApiError = {
   readonly sources: readonly [ApiErrorSource, ...ApiErrorSource[]];
 };
 
+/** The id of a code's first row on /api/errors.html: `error-214`. */
+export function errorAnchor(code: number): string {
+  return `error-${code}`;
+}
+
 export type ErrorGroupInfo = {
   readonly title: string;
   /** The heading id, the same as on the earlier site so that links keep working. */

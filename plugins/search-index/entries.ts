@@ -1,0 +1,69 @@
+/**
+ * Pure helper of the search index: what Pagefind indexes, from the built
+ * pages. Each page, as indexableHtml writes it, and a record of its own for
+ * every named thing of the reference whose row or section has an anchor.
+ */
+import type {Root} from 'hast';
+import {fromHtml} from 'hast-util-from-html';
+import {select, selectAll} from 'hast-util-select';
+import type {CustomRecord} from 'pagefind';
+import {textOf} from './hast';
+import {indexableHtml} from './indexableHtml';
+import {targetsOfPage} from './pageTargets';
+import {checkTargets, pageNames, targetRecord, type IndexedPage} from './records';
+import {dataTargets, type SearchTarget} from './targets';
+
+export type IndexEntries = {
+  readonly pages: readonly {readonly url: string; readonly content: string}[];
+  readonly records: readonly CustomRecord[];
+};
+
+/** The page's sidebar group, which src/theme/DocItem/Content gives as a filter. */
+function sectionOf(tree: Root): string | undefined {
+  const filter = select('[data-pagefind-filter]', tree)?.properties.dataPagefindFilter;
+  return typeof filter === 'string' ? /^section:(.+)$/.exec(filter)?.[1] : undefined;
+}
+
+function idsOf(tree: Root): Set<string> {
+  return new Set(
+    selectAll('[id]', tree).flatMap(({properties: {id}}) => (typeof id === 'string' ? [id] : [])),
+  );
+}
+
+/**
+ * The entries of the index, for the built pages that mark their content
+ * (`route` as the page's URL). Throws, naming the page, when a named thing
+ * would lead nowhere (./records.ts, checkTargets).
+ */
+export function indexEntries(
+  built: readonly {readonly route: string; readonly html: string}[],
+  targets: readonly SearchTarget[] = dataTargets(),
+): IndexEntries {
+  const pages = new Map<string, IndexedPage & {readonly tree: Root}>();
+  const allTargets = [...targets];
+  for (const {route, html} of built) {
+    const tree = fromHtml(html);
+    const title = select('[data-pagefind-body] h1', tree);
+    pages.set(route, {
+      tree,
+      title: title ? textOf(title) : route,
+      section: sectionOf(tree),
+      ids: idsOf(tree),
+    });
+    allTargets.push(...targetsOfPage(route, tree));
+  }
+  checkTargets(allTargets, pages);
+  // A whole page that defines a named thing (a query parameter's) carries
+  // its names; a thing with an anchor is a record of its own.
+  const byUrl = new Map(allTargets.map((target) => [target.url, target]));
+  return {
+    pages: [...pages].map(([route, page]) => {
+      const target = byUrl.get(route);
+      return {url: route, content: indexableHtml(page.tree, target && pageNames(target))};
+    }),
+    records: allTargets.flatMap((target) => {
+      const page = pages.get(target.url.split('#')[0] ?? '');
+      return page && target.url.includes('#') ? [targetRecord(target, page)] : [];
+    }),
+  };
+}

@@ -1,0 +1,165 @@
+/**
+ * The named things of the reference that search finds by name, each with the
+ * anchor of the row or section that defines it. These come from the data the
+ * pages render (src/data), so a name cannot drift from its row; names that
+ * live in Markdown tables and headings come from the built pages
+ * (./pageTargets.ts).
+ */
+import {anchorFor} from '../../src/components/ConfigReference/anchor';
+import {resources} from '../../src/data/api';
+import {apiErrors, errorAnchor} from '../../src/data/api/errors';
+import {queryParamNames, queryParamPage, queryParams} from '../../src/data/api/queryParams';
+import {configGroups, schemaGroups} from '../../src/data/config';
+import {hookAnchor, hookEvents} from '../../src/data/hooks';
+
+export const targetKinds = {
+  env: 'Environment variable',
+  config: 'Config key',
+  hook: 'Hook event',
+  error: 'Error code',
+  cli: 'CLI command',
+  operator: 'Filter operator',
+  fieldType: 'Field type',
+  interface: 'Interface',
+  queryParam: 'Query parameter',
+  operation: 'Endpoint',
+} as const;
+
+export type TargetKind = keyof typeof targetKinds;
+
+export type SearchTarget = {
+  readonly kind: TargetKind;
+  /** The result's title: the name as the reference writes it. */
+  readonly title: string;
+  /** What a reader types to find it: the name, and others such as `POST /items/:collection`. */
+  readonly names: readonly [string, ...string[]];
+  /**
+   * The page and the anchor of the defining row or section:
+   * `/api/items.html#create-an-item`; a page of its own has no anchor.
+   */
+  readonly url: string;
+  /** What it is or does, in plain text: the result's excerpt. */
+  readonly description: string;
+  /**
+   * What an operation or a query parameter does, in a few words, which count
+   * like its title: "Uploads one file".
+   */
+  readonly summary?: string;
+};
+
+/** The pages that hold the rows of the data modules. */
+export const targetPages = {
+  environment: '/docker/environment.html',
+  configuration: '/advanced/api/configuration.html',
+  hooks: '/extensions/hooks.html',
+  errors: '/api/errors.html',
+} as const;
+
+/** Data text marks code with backticks; the excerpt shows it as plain words. */
+function plain(text: string): string {
+  return text.replaceAll('`', '');
+}
+
+/** What a description says first, up to its first stop: "Uploads one file". */
+function firstClause(text: string): string {
+  return text.split(/[.:;]/)[0] ?? text;
+}
+
+/** `/:project/items/:collection` → `/items/:collection`; other paths stay. */
+export function withoutProject(path: string): string {
+  return path.replace(/^\/:project(?=\/)/, '');
+}
+
+function configTargets(): SearchTarget[] {
+  const envTargets = schemaGroups.flatMap((group) =>
+    group.keys.flatMap((key): SearchTarget[] =>
+      key.env === null
+        ? []
+        : [
+            {
+              kind: 'env',
+              title: key.env,
+              names: [key.env, key.env.replace(/^DIRECTUS_/, '')],
+              url: `${targetPages.environment}#${anchorFor(key)}`,
+              description: `${plain(key.description)} Sets ${key.key}.`,
+            },
+          ],
+    ),
+  );
+  const keyTargets = configGroups.flatMap((group) =>
+    group.keys.map((key): SearchTarget => ({
+      kind: 'config',
+      title: key.key,
+      names: [key.key],
+      url: `${targetPages.configuration}#${anchorFor(key)}`,
+      description: plain(key.description),
+    })),
+  );
+  return [...envTargets, ...keyTargets];
+}
+
+function hookTargets(): SearchTarget[] {
+  return hookEvents.map((event) => ({
+    kind: 'hook',
+    title: event.name,
+    names: [event.name],
+    url: `${targetPages.hooks}#${hookAnchor(event)}`,
+    description: `${event.kind === 'action' ? 'Action' : 'Filter'}: ${plain(event.when)}`,
+  }));
+}
+
+function errorTargets(): SearchTarget[] {
+  return apiErrors.map((error) => ({
+    kind: 'error',
+    title: `${error.code} ${error.sources.map((source) => source.name).join(', ')}`,
+    // Class names only: a few codes have a label instead ("Maintenance mode").
+    names: [
+      String(error.code),
+      ...error.sources.map((source) => source.name).filter((name) => /^\w+$/.test(name)),
+    ],
+    url: `${targetPages.errors}#${errorAnchor(error.code)}`,
+    description: error.sources
+      .map((source) => `${source.name} (${source.status}): ${plain(source.meaning)}`)
+      .join(' '),
+  }));
+}
+
+function queryParamTargets(): SearchTarget[] {
+  return queryParamNames.map((name) => ({
+    kind: 'queryParam',
+    title: name,
+    names: [name],
+    url: queryParamPage(name),
+    description: queryParams[name].summary,
+    summary: firstClause(queryParams[name].summary),
+  }));
+}
+
+function operationTargets(): SearchTarget[] {
+  return resources.flatMap((resource) =>
+    resource.operations.map((operation): SearchTarget => {
+      const endpoint = `${operation.method} ${operation.path}`;
+      const short = `${operation.method} ${withoutProject(operation.path)}`;
+      return {
+        kind: 'operation',
+        title: operation.summary,
+        names:
+          short === endpoint ? [operation.summary, endpoint] : [operation.summary, endpoint, short],
+        url: `${resource.page}#${operation.anchor}`,
+        description: `${endpoint}: ${plain(operation.description)}`,
+        summary: firstClause(plain(operation.description)),
+      };
+    }),
+  );
+}
+
+/** Every named thing of the data modules. */
+export function dataTargets(): SearchTarget[] {
+  return [
+    ...configTargets(),
+    ...hookTargets(),
+    ...errorTargets(),
+    ...queryParamTargets(),
+    ...operationTargets(),
+  ];
+}

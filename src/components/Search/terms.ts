@@ -1,0 +1,53 @@
+/**
+ * Pure helpers of the search: a query as Pagefind should read it. Shared by
+ * the search box and the index (plugins/search-index), so both write a name
+ * the same way; no imports, so the build can load it as it is.
+ */
+
+/**
+ * Words that carry no meaning in a query. Pagefind only returns results that
+ * hold every word of the query, so "how to upload a file" would miss the
+ * section on uploads that does not say "how".
+ */
+export const stopWords: ReadonlySet<string> = new Set([
+  'a', 'all', 'am', 'an', 'any', 'are', 'at', 'be', 'by', 'can', 'do', 'does',
+  'for', 'from', 'how', 'i', 'in', 'into', 'is', 'it', 'my', 'of', 'on', 'only', 'our',
+  'some', 'that', 'the', 'this', 'to', 'we', 'what', 'when', 'where', 'which', 'why',
+  'with', 'you', 'your',
+]); // prettier-ignore
+
+/** The product's name is on every page: Pagefind need not look for it, though a title may hold it. */
+const everywhere = 'directus';
+
+/**
+ * The query's words that mean something, each written as the index holds
+ * it: an identifier whole without its punctuation (`item.create:after` as
+ * itemcreateafter, `/:project/items` as projectitems; the index has its
+ * parts too), underscores kept as Pagefind keeps them (`DB_HOST` is
+ * indexed whole). Stop words go, unless the query has nothing else.
+ */
+export function queryWords(query: string, {keepEverywhere = true} = {}): string[] {
+  const words = query
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}_]+/gu, ''))
+    .filter((word) => word !== '');
+  const meaningful = words.filter((word) => {
+    const lower = word.toLowerCase();
+    return !stopWords.has(lower) && (keepEverywhere || lower !== everywhere);
+  });
+  return meaningful.length > 0 ? meaningful : words;
+}
+
+/** The words Pagefind should look for, so that names match exactly. */
+export function searchTerms(query: string): string {
+  return queryWords(query, {keepEverywhere: false}).join(' ');
+}
+
+/**
+ * A name or query as Pagefind reads it, so that `Create an Item` and
+ * `create item` compare equal; the index files each name under this form
+ * (the `name` filter, plugins/search-index).
+ */
+export function asName(text: string): string {
+  return queryWords(text).join(' ').toLowerCase();
+}

@@ -1,0 +1,127 @@
+/**
+ * Pure helpers of the search: comparing the words of titles and excerpts
+ * with the query's, for the ranking on top of Pagefind's (./results.ts).
+ */
+import {stopWords} from './terms';
+
+/** Lower-cased words of `text`, split at anything but letters, digits and underscores. */
+export function wordsOf(text: string): string[] {
+  return text
+    .replace(/<[^>]+>/g, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter((word) => word !== '');
+}
+
+function commonPrefixLength(a: string, b: string): number {
+  let length = 0;
+  while (length < a.length && length < b.length && a[length] === b[length]) {
+    length += 1;
+  }
+  return length;
+}
+
+/**
+ * Is `word` a real match for one of the query's words? Pagefind forgives
+ * typos by falling back to shorter prefixes, down to one letter
+ * (`xylophone` finds the `-X` of a curl command): a word counts only if it
+ * shares its first three letters (or the whole word, when shorter) with a
+ * word of the query.
+ */
+export function matchesQueryWord(word: string, queryWords: readonly string[]): boolean {
+  // Without a final "e", "use" shares its start with "using", "create" with "creating".
+  const stem = (text: string) => text.replace(/e$/, '');
+  return queryWords.some(
+    (queryWord) =>
+      commonPrefixLength(stem(word), stem(queryWord)) >= Math.min(3, stem(queryWord).length),
+  );
+}
+
+/** Does an excerpt show a real match for one of the query's words? */
+export function hasRelevantMatch(excerpt: string, queryWords: readonly string[]): boolean {
+  const marked = Array.from(excerpt.matchAll(/<mark>(.*?)<\/mark>/g), ([, text = '']) =>
+    wordsOf(text),
+  );
+  return marked.some((words) => words.some((word) => matchesQueryWord(word, queryWords)));
+}
+
+/** Common English endings, longest first: "relational", "related" and "relation" share "relat". */
+const endings = [
+  'ational', 'ations', 'ation', 'ional', 'ions', 'ion', 'ings', 'ing', 'ship', 'ies', 'ied',
+  'ed', 'es', 's', 'e',
+]; // prettier-ignore
+
+/** `word` without its endings, the longest first, down to two letters: "relationships" → "relat". */
+function stem(word: string): string {
+  const ending = endings.find(
+    (candidate) => word.endsWith(candidate) && word.length - candidate.length >= 2,
+  );
+  return ending === undefined ? word : stem(word.slice(0, -ending.length));
+}
+
+/**
+ * Does a word of a title stand for a word of the query? Their stems must be
+ * equal or one start with the other and be at most three letters longer
+ * (`install` and `installation`, `related` and `relational`, `use` and
+ * `using`, `conf` and `config`), the shorter word being three letters at
+ * least: stricter than a match in the text, so that "logout" does not
+ * count "logged", "app" does not count "a" and "users" does not count
+ * `UserNotFoundException`.
+ */
+export function isTitleWord(word: string, queryWord: string): boolean {
+  if (word === queryWord) {
+    return true;
+  }
+  if (Math.min(word.length, queryWord.length) < 3) {
+    return false;
+  }
+  const [shorter = '', longer = ''] = [stem(word), stem(queryWord)].sort(
+    (a, b) => a.length - b.length,
+  );
+  return longer.startsWith(shorter) && longer.length - shorter.length <= 3;
+}
+
+/** How many words of `title` (stop words aside) are none of the query's. */
+export function otherWords(title: string, queryWords: readonly string[]): number {
+  return wordsOf(title).filter(
+    (word) => !stopWords.has(word) && !queryWords.some((queryWord) => isTitleWord(word, queryWord)),
+  ).length;
+}
+
+/**
+ * The acronyms the query's words make, each with the words it stands for:
+ * "single sign on" makes `sso` (single, sign). Titles use acronyms where
+ * readers write words out.
+ */
+export type Acronyms = ReadonlyMap<string, readonly string[]>;
+
+export function acronymsOf(query: string, queryWords: readonly string[]): Acronyms {
+  const words = wordsOf(query);
+  const acronyms = new Map<string, string[]>();
+  for (let start = 0; start < words.length; start += 1) {
+    for (let end = start + 2; end <= Math.min(words.length, start + 4); end += 1) {
+      const run = words.slice(start, end);
+      acronyms.set(
+        run.map((word) => word[0]).join(''),
+        run.filter((word) => queryWords.includes(word)),
+      );
+    }
+  }
+  return acronyms;
+}
+
+/** How many of the query's words `title` holds, acronyms of them included. */
+export function titleMatches(
+  title: string,
+  queryWords: readonly string[],
+  acronyms: Acronyms = new Map(),
+): number {
+  // `total_count` holds "total" and "count" too.
+  const titleWords = wordsOf(title).flatMap((word) => [
+    word,
+    ...(word.includes('_') ? word.split('_') : []),
+    ...(acronyms.get(word) ?? []),
+  ]);
+  return queryWords.filter((queryWord) => titleWords.some((word) => isTitleWord(word, queryWord)))
+    .length;
+}

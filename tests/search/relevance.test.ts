@@ -1,0 +1,98 @@
+/**
+ * Relevance of the production build's search: every named thing of the
+ * reference as a query, and the tasks readers type, each with the row or
+ * section that must come first. Runs the search box's own code
+ * (src/components/Search) over the built index, so it needs `npm run build`.
+ */
+import {beforeAll, describe, expect, it} from 'vitest';
+import {searchWith, type Pagefind} from '@site/src/components/Search/pagefind';
+import {buildDir, loadBuiltPagefind} from './builtPagefind';
+import {allTargets, nameQueries} from './names';
+import {tasks} from './tasks';
+
+/** The goals of the search (issue 23): share of queries whose answer is first, and in the first three. */
+const goals = {
+  names: {first: 0.95, firstThree: 1},
+  tasks: {first: 0.8, firstThree: 0.95},
+} as const;
+
+type Case = {readonly query: string; readonly expected: readonly string[]};
+
+type Outcome = Case & {
+  readonly hits: readonly string[];
+  readonly first: boolean;
+  readonly firstThree: boolean;
+};
+
+/** A target without `#` is a whole page: any of its sections answers. */
+function answers(hit: string, expected: string): boolean {
+  return expected.includes('#') ? hit === expected : hit.split('#')[0] === expected;
+}
+
+async function run(pagefind: Pagefind, cases: readonly Case[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const testCase of cases) {
+    const hits = (await searchWith(pagefind, testCase.query)).map((hit) => hit.url);
+    const found = (expected: string, within: number) =>
+      hits.slice(0, within).some((hit) => answers(hit, expected));
+    // A name that several things share must bring each of them into view.
+    const within = Math.max(3, testCase.expected.length);
+    outcomes.push({
+      ...testCase,
+      hits,
+      first:
+        hits[0] !== undefined &&
+        testCase.expected.some((expected) => answers(hits[0] ?? '', expected)),
+      firstThree: testCase.expected.every((expected) => found(expected, within)),
+    });
+  }
+  return outcomes;
+}
+
+function report(label: string, outcomes: readonly Outcome[]) {
+  const rate = (count: number) => count / outcomes.length;
+  const first = rate(outcomes.filter((outcome) => outcome.first).length);
+  const firstThree = rate(outcomes.filter((outcome) => outcome.firstThree).length);
+  const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+  const misses = outcomes
+    .filter((outcome) => !outcome.first || !outcome.firstThree)
+    .map(
+      (outcome) =>
+        `  ${outcome.firstThree ? 'not first' : 'not in 3 '}  ${JSON.stringify(outcome.query)} → ${outcome.expected.join(' | ')}\n` +
+        `             got ${outcome.hits.slice(0, 3).join(', ') || 'nothing'}`,
+    );
+  console.log(
+    `${label}: ${outcomes.length} queries, first ${percent(first)}, in the first three ${percent(firstThree)}` +
+      (misses.length > 0 ? `\n${misses.join('\n')}` : ''),
+  );
+  return {first, firstThree};
+}
+
+/** A thousand queries, each loading the fragments of its results. */
+const suiteTimeoutMs = 180_000;
+
+describe('search relevance (production build)', {timeout: suiteTimeoutMs}, () => {
+  let pagefind: Pagefind;
+
+  beforeAll(async () => {
+    pagefind = await loadBuiltPagefind();
+  });
+
+  it('finds every named thing by its name, its row first', async () => {
+    const outcomes = await run(pagefind, nameQueries(allTargets(buildDir)));
+    const rates = report('Names', outcomes);
+    expect(rates.first).toBeGreaterThanOrEqual(goals.names.first);
+    expect(rates.firstThree).toBeGreaterThanOrEqual(goals.names.firstThree);
+  });
+
+  it("answers readers' tasks with the right section first", async () => {
+    expect(tasks.length).toBeGreaterThanOrEqual(40);
+    const outcomes = await run(
+      pagefind,
+      tasks.map((task) => ({query: task.query, expected: [task.expected]})),
+    );
+    const rates = report('Tasks', outcomes);
+    expect(rates.first).toBeGreaterThanOrEqual(goals.tasks.first);
+    expect(rates.firstThree).toBeGreaterThanOrEqual(goals.tasks.firstThree);
+  });
+});
