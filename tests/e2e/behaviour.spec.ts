@@ -191,3 +191,28 @@ test.describe('image zoom', () => {
     expect(await axeViolations(page, layoutRules)).toEqual([]);
   });
 });
+
+test.describe('code word wrap', () => {
+  test('a block wider than its column offers to wrap, and wraps; one that fits does not', async ({
+    page,
+  }) => {
+    await open(page, '/guides/cli.html');
+    const blocks = page.getByRole('main').locator('.theme-code-block');
+    const wraps = (block: ReturnType<typeof blocks.nth>) =>
+      block.getByRole('button', {name: 'Toggle word wrap'});
+    const widths = await blocks.evaluateAll((elements) =>
+      elements.map((element) => {
+        const pre = element.querySelector('pre');
+        return pre !== null && pre.scrollWidth > pre.clientWidth;
+      }),
+    );
+    const wide = blocks.nth(widths.indexOf(true));
+    const narrow = blocks.nth(widths.indexOf(false));
+    await expect(wraps(narrow)).toHaveCount(0);
+    await wide.hover();
+    await wraps(wide).click();
+    await expect
+      .poll(() => wide.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth))
+      .toBe(true);
+  });
+});
