@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import TwoUp from '@site/src/components/TwoUp';
+import StaticOnLoad from '@site/src/components/StaticOnLoad';
 import {AttributeTable} from '@site/src/components/ApiOperation/Tables';
 import InlineText from '@site/src/components/ApiOperation/InlineText';
 import type {Resource} from '@site/src/data/api/types';
@@ -19,9 +20,11 @@ export default function ApiObject({resource, children}: Props): ReactNode {
   return (
     <TwoUp label={`Example ${object.name} object`}>
       <div>
-        <p>
-          <InlineText text={object.description} />
-        </p>
+        <StaticOnLoad>
+          <p>
+            <InlineText text={object.description} />
+          </p>
+        </StaticOnLoad>
         {children}
         {attributesId ? (
           <>

@@ -3,6 +3,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import TwoUp from '@site/src/components/TwoUp';
 import Endpoints from '@site/src/components/Endpoints';
+import StaticOnLoad from '@site/src/components/StaticOnLoad';
 import type {Access, Operation, Resource} from '@site/src/data/api/types';
 import {operationSections, type SectionName} from '@site/src/data/api/sections';
 import {AttributeTable, PathParamTable, QueryTable} from './Tables';
@@ -73,29 +74,37 @@ function Section({
   }
 }
 
-/** One operation of the API reference, rendered from the endpoint data. */
+/**
+ * One operation of the API reference, rendered from the endpoint data. What
+ * comes from the data never changes once rendered and is not hydrated
+ * (StaticOnLoad); the page's own prose and the examples' tabs are.
+ */
 export default function ApiOperation({resource, id, children}: Props): ReactNode {
   const operation = findOperation(resource, id);
   return (
     <TwoUp label={`Examples: ${operation.summary}`}>
       <div>
-        {operation.oldAnchors?.map((oldId) => (
-          <span key={oldId} id={oldId} />
-        ))}
-        <p>
-          <InlineText text={operation.description} />
-        </p>
+        <StaticOnLoad>
+          {operation.oldAnchors?.map((oldId) => (
+            <span key={oldId} id={oldId} />
+          ))}
+          <p>
+            <InlineText text={operation.description} />
+          </p>
+        </StaticOnLoad>
         {children}
-        <Endpoints routes={[`${operation.method} ${operation.path}`]} />
-        <p className={styles.access}>{accessText[operation.access]}</p>
-        {operationSections(resource, operation).map(([name, sectionId]) => (
-          <div key={sectionId}>
-            <Heading as="h3" id={sectionId}>
-              {sectionTitles[name]}
-            </Heading>
-            <Section name={name} operation={operation} resource={resource} />
-          </div>
-        ))}
+        <StaticOnLoad>
+          <Endpoints routes={[`${operation.method} ${operation.path}`]} />
+          <p className={styles.access}>{accessText[operation.access]}</p>
+          {operationSections(resource, operation).map(([name, sectionId]) => (
+            <div key={sectionId}>
+              <Heading as="h3" id={sectionId}>
+                {sectionTitles[name]}
+              </Heading>
+              <Section name={name} operation={operation} resource={resource} />
+            </div>
+          ))}
+        </StaticOnLoad>
       </div>
       <div>
         <Examples operation={operation} />

@@ -7,18 +7,14 @@
  * highlighter at all. Blocks of pages opened later render with the
  * highlighter, a chunk of its own (plugins/lazy-code-highlighting).
  */
-import {useId, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 // The code block's context has no public accessor yet.
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import Highlighter from '@code-highlighter';
+import {useServerHtml} from '@site/src/hooks/useServerHtml';
 import styles from './styles.module.css';
-
-/** The server's HTML of the block with this id, while React hydrates it. */
-function serverRenderedHtml(id: string): string | undefined {
-  return typeof document === 'undefined' ? undefined : document.getElementById(id)?.innerHTML;
-}
 
 /** Unhighlighted code, shown if the highlighter is still loading. */
 function PlainCode({className}: Props): ReactNode {
@@ -35,9 +31,8 @@ function PlainCode({className}: Props): ReactNode {
 }
 
 export default function CodeBlockContent(props: Props): ReactNode {
-  const id = useId();
+  const {id, html: serverHtml} = useServerHtml();
   const {wordWrap} = useCodeBlockContext();
-  const [serverHtml] = useState(() => serverRenderedHtml(id));
 
   if (serverHtml !== undefined) {
     return (
