@@ -46,6 +46,13 @@ export const behaviour = {
   scrollPositionsKey: 'directus-docs.scroll-positions',
   /** Saved scroll positions kept per tab; older entries are dropped first. */
   scrollPositionsLimit: 50,
+  /**
+   * Set on <html> while the view goes to a place on the page (a hash target,
+   * a restored position): every block is laid out, none skipped while far
+   * from view (the content-visibility rules of TwoUp and ReferenceTable,
+   * which name it too), so the place is where the reader left it.
+   */
+  fullLayoutAttribute: 'data-full-layout',
 
   /** Results (pages, rows of named things) listed per query, and sections listed per page. */
   searchResultLimit: 6,
