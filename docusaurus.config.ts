@@ -14,6 +14,7 @@ import folderIndexUrls from './plugins/folder-index-urls';
 import scrollRestoration from './plugins/scroll-restoration';
 import tabMemory from './plugins/tab-memory';
 import imageZoom from './plugins/image-zoom';
+import deferredLayout from './plugins/deferred-layout';
 import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
 import prefetchPolicy from './plugins/prefetch-policy';
 import leanTslib from './plugins/lean-tslib';
@@ -168,6 +169,7 @@ const config = {
     scrollRestoration,
     tabMemory,
     imageZoom,
+    deferredLayout,
     lazyCodeHighlighting,
     prefetchPolicy,
     leanTslib,

@@ -64,8 +64,7 @@ function goesToAPlace(location: Location): boolean {
 if (ExecutionEnvironment.canUseDOM) {
   guard('scroll-restoration', () => {
     window.history.scrollRestoration = 'manual';
-    // Before the first paint, CSS lays out the whole page for a hash target itself (:target).
-    layOutWholePage(window.location.hash !== '' || isRevisitedDocument());
+    // For the first page, plugins/deferred-layout has set it before the first paint.
     // Give the tab's first entry a key, as the router does for the entries it
     // creates, so that it can be restored too. The router reads it later.
     const state: unknown = window.history.state;

@@ -53,6 +53,17 @@ export const behaviour = {
    * which name it too), so the place is where the reader left it.
    */
   fullLayoutAttribute: 'data-full-layout',
+  /** Marks the blocks skipped while far from view (TwoUp blocks, reference entries). */
+  deferredLayoutAttribute: 'data-deferred-layout',
+  /** Set on such a block once plugins/deferred-layout has had it laid out. */
+  laidOutAttribute: 'data-laid-out',
+  /**
+   * plugins/deferred-layout lays out blocks of about this many elements
+   * together: at four times slower CPU, well under a 50 ms task.
+   */
+  deferredLayoutBatchElements: 150,
+  /** It waits for idle time at most this long before each batch. */
+  deferredLayoutTimeoutMs: 1000,
 
   /** Results (pages, rows of named things) listed per query, and sections listed per page. */
   searchResultLimit: 6,

@@ -1,4 +1,5 @@
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import {behaviour} from '../../src/config/behaviour';
 import {expect, open, pauseClockAhead, test} from './support/fixtures';
 
 const introduction = '/getting-started/introduction.html';
@@ -241,6 +242,20 @@ test.describe('narrow screens', () => {
   });
 });
 
+/** Where the top of `element` is in the viewport, in whole pixels. */
+function topOf(element: Locator): Promise<number> {
+  return element.evaluate((node) => Math.round(node.getBoundingClientRect().top));
+}
+
+/** Waits until plugins/deferred-layout has laid out every block the page skipped at first. */
+async function expectAllLaidOut(page: Page): Promise<void> {
+  const blocks = page.locator(`[${behaviour.deferredLayoutAttribute}]`);
+  expect(await blocks.count()).toBeGreaterThan(0);
+  await expect(
+    page.locator(`[${behaviour.deferredLayoutAttribute}]:not([${behaviour.laidOutAttribute}])`),
+  ).toHaveCount(0);
+}
+
 test.describe('scroll position after a navigation', () => {
   test('a new page starts at the top; back and forward return to where the reader was', async ({
     page,
@@ -265,6 +280,42 @@ test.describe('scroll position after a navigation', () => {
     await page.goForward();
     await expect(page).toHaveURL('/getting-started/installation.html');
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(700);
+  });
+
+  test('a long reference is soon laid out whole: a scroll to a section lands on it', async ({
+    page,
+  }) => {
+    // Its blocks far from view start skipped, at an estimated height.
+    await open(page, '/api/users.html');
+    await expectAllLaidOut(page);
+    const heading = page.locator('#delete-a-user');
+    await heading.evaluate((element) => {
+      element.scrollIntoView();
+    });
+    const margin = await heading.evaluate((element) =>
+      Math.round(parseFloat(getComputedStyle(element).scrollMarginTop)),
+    );
+    await expect.poll(() => topOf(heading)).toBe(margin);
+  });
+
+  test('back to a long reference returns to the same section, exactly', async ({page}) => {
+    await open(page, '/api/users.html');
+    await expectAllLaidOut(page);
+    const heading = page.locator('#delete-a-user');
+    await heading.evaluate((element) => {
+      element.scrollIntoView();
+    });
+    const before = await topOf(heading);
+    // Back on the page, its blocks start skipped again: the position is restored exactly all the same.
+    await page
+      .getByRole('navigation', {name: 'Docs sidebar'})
+      .getByRole('link', {name: 'Roles', exact: true})
+      .first()
+      .click();
+    await expect(page).toHaveURL(/roles\.html$/);
+    await page.goBack();
+    await expect(page).toHaveURL('/api/users.html');
+    await expect.poll(() => topOf(heading)).toBe(before);
   });
 
   test('a link to another page with a hash goes to the hash target', async ({page}) => {

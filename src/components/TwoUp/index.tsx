@@ -1,4 +1,5 @@
 import {Children, type ReactNode} from 'react';
+import {behaviour} from '@site/src/config/behaviour';
 import styles from './styles.module.css';
 
 type Props = {
@@ -27,7 +28,8 @@ export default function TwoUp({children, label = 'Examples'}: Props): ReactNode 
     );
   }
   return (
-    <div className={styles.twoUp}>
+    // Laid out when near the view, or once the page is idle (styles, plugins/deferred-layout).
+    <div className={styles.twoUp} {...{[behaviour.deferredLayoutAttribute]: ''}}>
       <div className={styles.explanation}>{explanation}</div>
       {/* Scrolls on its own when taller than the window, so it is focusable. */}
       <div className={styles.examples} role="region" aria-label={label} tabIndex={0}>
