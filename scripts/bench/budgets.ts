@@ -11,11 +11,13 @@ export type Budget = {
 export const budgets = {
   cleanBuildSeconds: {label: 'clean build', max: 15, unit: 's'},
   buildPeakMemoryMb: {label: 'clean build peak memory', max: 1024, unit: 'MB'},
-  // The issue's "JS run before the load event", counted until the page is
-  // running, since the page adds its scripts after its first paint.
-  jsAtStartupGzipKb: {label: 'JS to start the page (gzip)', max: 140, unit: 'KB'},
+  // Issue 17's "JS run before the load event", counted until the page is
+  // running, since the page adds its scripts after its first paint; issue
+  // 25's figure (it also asks for at most 0.75x stock's: see the comparison).
+  jsAtStartupGzipKb: {label: 'JS to start the page (gzip)', max: 145, unit: 'KB'},
   firstVisitTransferKb: {label: 'first visit transfer', max: 300, unit: 'KB'},
-  lighthousePerformance: {label: 'Lighthouse performance', min: 98, unit: ''},
+  lighthousePerformance: {label: 'Lighthouse performance', min: 95, unit: ''},
+  totalBlockingTimeMs: {label: 'total blocking time', max: 200, unit: 'ms'},
   lighthouseAccessibility: {label: 'Lighthouse accessibility', min: 100, unit: ''},
   lighthouseBestPractices: {label: 'Lighthouse best practices', min: 100, unit: ''},
   lighthouseSeo: {label: 'Lighthouse SEO', min: 100, unit: ''},

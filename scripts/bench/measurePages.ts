@@ -45,6 +45,7 @@ export function pageVerdicts(pages: readonly PageResult[]): string[] {
       on(verdict(budgets.jsAtStartupGzipKb, figures.jsAtStartup.gzipKb)),
       on(verdict(budgets.firstVisitTransferKb, figures.transferredKb)),
       on(verdict(budgets.lighthousePerformance, lighthouse.performance)),
+      on(verdict(budgets.totalBlockingTimeMs, lighthouse.tbtMs)),
       on(verdict(budgets.lighthouseAccessibility, lighthouse.accessibility)),
       on(verdict(budgets.lighthouseBestPractices, lighthouse.bestPractices)),
       on(verdict(budgets.lighthouseSeo, lighthouse.seo)),
