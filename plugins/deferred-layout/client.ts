@@ -11,21 +11,12 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
 import {behaviour} from '@site/src/config/behaviour';
 import {guard} from '@site/src/utils/guard';
+import {whenIdle} from '@site/src/utils/whenIdle';
 import {batchesBySize} from './batches';
 
 const {deferredLayoutAttribute: deferred, laidOutAttribute: laidOut} = behaviour;
 
 let run = 0;
-
-/** `callback` when the page is idle (soon, in Safari, which cannot tell). */
-function whenIdle(callback: () => void): void {
-  const {requestIdleCallback} = window as Partial<Pick<Window, 'requestIdleCallback'>>;
-  if (requestIdleCallback) {
-    requestIdleCallback.call(window, callback, {timeout: behaviour.deferredLayoutTimeoutMs});
-  } else {
-    window.setTimeout(callback, 0);
-  }
-}
 
 function layOutInBatches(): void {
   run += 1;
@@ -45,9 +36,9 @@ function layOutInBatches(): void {
       block.setAttribute(laidOut, '');
     }
     // The batch is laid out in the next frame; the next one waits for idle time after it.
-    whenIdle(() => next(index + 1));
+    whenIdle(() => next(index + 1), behaviour.deferredLayoutTimeoutMs);
   };
-  whenIdle(() => next(0));
+  whenIdle(() => next(0), behaviour.deferredLayoutTimeoutMs);
 }
 
 const clientModule: ClientModule = {

@@ -8,11 +8,12 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {behaviour} from '@site/src/config/behaviour';
+import {whenIdle} from '@site/src/utils/whenIdle';
 
 function whenIdleAfterLoad(run: () => void): void {
   const schedule = () =>
     window.setTimeout(() => {
-      window.requestIdleCallback(run, {timeout: behaviour.serviceWorkerDelayMs});
+      whenIdle(run, behaviour.serviceWorkerDelayMs);
     }, behaviour.serviceWorkerDelayMs);
   if (document.readyState === 'complete') {
     schedule();
