@@ -1,9 +1,10 @@
 /**
  * The framework's defaults, for `npm run bench -- --compare-stock`: the same
  * `docs/` built with a plain preset-classic site, as `create-docusaurus`
- * writes it. Nothing of ours runs: no local plugins, no swizzled components
- * but the MDX component map (the pages use components without importing
- * them, so without it they cannot render), no search, no offline copy, no
+ * writes it. Nothing of ours runs: no local plugins but the corrections
+ * (the list page renders the notes it collects), no swizzled components but
+ * the MDX component map (the pages use components without importing them, so
+ * without it they cannot render), no search, no offline copy, no
  * custom CSS, no script deferral. Only the page URLs are ours, so both sites
  * are measured on the same addresses.
  *
@@ -15,6 +16,9 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {routeForDoc} from '../../src/config/frontMatter';
 import {site} from '../../src/config/site';
+import corrections from '../../plugins/corrections';
+import {CORRECTION_KEYWORD} from '../../plugins/corrections/collect';
+import sidebars from '../../sidebars';
 
 const docsDir = 'docs';
 
@@ -41,10 +45,19 @@ export default {
     [
       'classic',
       {
-        docs: {path: docsDir, routeBasePath: '/', sidebarPath: './sidebars.ts'},
+        docs: {
+          path: docsDir,
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          // The pages' `:::correction` notes, as the theme's default admonition.
+          admonitions: {keywords: [CORRECTION_KEYWORD], extendDefaults: true},
+        },
         blog: false,
         pages: false,
       } satisfies Preset.Options,
     ],
+  ],
+  plugins: [
+    corrections({order: sidebars.docs.flatMap((group) => group.items.map((item) => item.id))}),
   ],
 } satisfies Config;
