@@ -4,13 +4,13 @@
  * admonitions as quotes, and absolute links. Pure: unit-tested on HTML snippets.
  */
 import {unified} from 'unified';
-import rehypeParse from 'rehype-parse';
 import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {select, selectAll} from 'hast-util-select';
 import {toString} from 'hast-util-to-string';
 import type {Element, ElementContent, Root} from 'hast';
+import {parseBuiltHtml} from '../shared/builtHtml';
 
 function element(tagName: string, children: ElementContent[], className?: string[]): Element {
   return {type: 'element', tagName, properties: className ? {className} : {}, children};
@@ -114,7 +114,7 @@ export function pageToMarkdown(
   siteUrl: string,
   pagePath: string,
 ): PageMarkdown | null {
-  const page = unified().use(rehypeParse).parse(html);
+  const page = parseBuiltHtml(html);
   const article = select('.theme-doc-markdown', page);
   if (!article) return null;
   const title = toString(select('h1', article) ?? element('p', [])).trim();

@@ -4,9 +4,9 @@
  * every named thing of the reference whose row or section has an anchor.
  */
 import type {Root} from 'hast';
-import {fromHtml} from 'hast-util-from-html';
 import {select, selectAll} from 'hast-util-select';
 import type {CustomRecord} from 'pagefind';
+import {parseBuiltHtml} from '../shared/builtHtml';
 import {textOf} from './hast';
 import {indexableHtml} from './indexableHtml';
 import {targetsOfPage} from './pageTargets';
@@ -42,7 +42,7 @@ export function indexEntries(
   const pages = new Map<string, IndexedPage & {readonly tree: Root}>();
   const allTargets = [...targets];
   for (const {route, html} of built) {
-    const tree = fromHtml(html);
+    const tree = parseBuiltHtml(html);
     const title = select('[data-pagefind-body] h1', tree);
     pages.set(route, {
       tree,

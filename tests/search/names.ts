@@ -4,8 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {unified} from 'unified';
-import rehypeParse from 'rehype-parse';
+import {parseBuiltHtml} from '@site/plugins/shared/builtHtml';
 import {pageTargetSources, targetsOfPage} from '@site/plugins/search-index/pageTargets';
 import {dataTargets, type SearchTarget, type TargetKind} from '@site/plugins/search-index/targets';
 
@@ -22,7 +21,7 @@ export function allTargets(buildDir: string): SearchTarget[] {
     ...dataTargets(),
     ...pages.flatMap((page) => {
       const html = fs.readFileSync(path.join(buildDir, page), 'utf8');
-      return targetsOfPage(page, unified().use(rehypeParse).parse(html));
+      return targetsOfPage(page, parseBuiltHtml(html));
     }),
   ];
 }

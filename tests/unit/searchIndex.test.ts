@@ -1,6 +1,6 @@
 /** The search index's inputs: named things, the pages as Pagefind reads them, row anchors. */
 import {describe, expect, it} from 'vitest';
-import {fromHtml} from 'hast-util-from-html';
+import {parseBuiltHtml} from '@site/plugins/shared/builtHtml';
 import type {Root as MdastRoot} from 'mdast';
 import rowAnchors from '@site/plugins/row-anchors';
 import {indexEntries} from '@site/plugins/search-index/entries';
@@ -55,7 +55,7 @@ describe('named things from the data', () => {
 
 describe('named things from the pages', () => {
   it('reads the rows of a name table, with their anchors and aliases', () => {
-    const targets = targetsOfPage('/api/query/filter.html', fromHtml(filterPage));
+    const targets = targetsOfPage('/api/query/filter.html', parseBuiltHtml(filterPage));
     expect(targets.map(({title, names, url}) => ({title, names, url}))).toEqual([
       {title: 'eq', names: ['eq'], url: '/api/query/filter.html#operator-eq'},
       {
@@ -68,7 +68,7 @@ describe('named things from the pages', () => {
 
   it('fails, naming the page, when a section that defines names is gone', () => {
     const page = builtPage('Filter', '<h2 id=filtering>Filtering</h2><p>Text.');
-    expect(() => targetsOfPage('/api/query/filter.html', fromHtml(page))).toThrow(
+    expect(() => targetsOfPage('/api/query/filter.html', parseBuiltHtml(page))).toThrow(
       /\/api\/query\/filter\.html: section #operators/,
     );
   });
@@ -76,7 +76,7 @@ describe('named things from the pages', () => {
 
 describe('the page as Pagefind reads it', () => {
   const html = indexableHtml(
-    fromHtml(
+    parseBuiltHtml(
       builtPage(
         'Items',
         '<table><tr><td>214<td>422<td><code>UnknownFilterException</code></table><ul><li>one<li>two</ul><h2 id=list>List</h2><h3 id=returns>Returns</h3><h2 id=get>Get</h2><h3 id=returns-1>Returns</h3>',
@@ -100,7 +100,7 @@ describe('the page as Pagefind reads it', () => {
   });
 
   it('carries the names of the thing a page defines', () => {
-    const named = indexableHtml(fromHtml(builtPage('Fields', '<p>Text.')), {
+    const named = indexableHtml(parseBuiltHtml(builtPage('Fields', '<p>Text.')), {
       aliases: ['fields'],
       exact: ['fields'],
       kind: 'Query parameter',
