@@ -97,6 +97,19 @@ type Options = {
 /** The `markdown.parseFrontMatter` hook for `docusaurus.config.ts`. */
 export function createFrontMatterParser(options: Options): ParseFrontMatter {
   const docsRoot = path.join(options.siteDir, options.docsDir);
+  // A clean build parses each page's front matter twice (the docs plugin,
+  // then the bundler's MDX loader): read its headings once per version of
+  // the page, not by parsing the whole page again.
+  const headingsOfFile = new Map<string, {content: string; headings: SidebarHeading[]}>();
+  const headingsOf = (file: string, content: string): SidebarHeading[] => {
+    const known = headingsOfFile.get(file);
+    if (known?.content === content) {
+      return known.headings;
+    }
+    const headings = extractHeadings(content, options.sidebarDepth + 1);
+    headingsOfFile.set(file, {content, headings});
+    return headings;
+  };
   return async (params) => {
     const file = path.relative(options.siteDir, params.filePath);
     let result;
@@ -122,7 +135,7 @@ export function createFrontMatterParser(options: Options): ParseFrontMatter {
         ...result.frontMatter,
         slug: routeForDoc(relativeToDocs),
         // Read by plugins/sidebar-headings and src/hooks/usePageHeadings.ts.
-        sidebar_headings: extractHeadings(result.content, options.sidebarDepth + 1),
+        sidebar_headings: headingsOf(file, result.content),
       },
     };
   };

@@ -101,6 +101,17 @@ describe('createFrontMatterParser', () => {
       defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
     });
 
+  it('reads the headings of an edited page again', async () => {
+    const page = (heading: string) =>
+      `---\ntitle: Items\ndescription: All about items.\n---\n\n## ${heading}\n`;
+    const headingsOf = async (content: string) =>
+      (await run('docs/api/items.md', content)).frontMatter.sidebar_headings;
+    expect(await headingsOf(page('List items'))).toEqual(await headingsOf(page('List items')));
+    expect(await headingsOf(page('Read items'))).toEqual([
+      {id: 'read-items', text: 'Read items', level: 2},
+    ]);
+  });
+
   it('derives the URL, the sidebar headings and the shared defaults', async () => {
     const {frontMatter} = await run(
       'docs/api/items.md',
