@@ -9,18 +9,32 @@
  * are measured on the same addresses.
  *
  * scripts/bench/stock.ts builds it in a temporary folder with
- * `docusaurus build <folder> --config <this file>`.
+ * `docusaurus build <folder> --config <this file>`, and installs there the
+ * React that create-docusaurus installs, 19: the bundler takes React from it.
  */
 import path from 'node:path';
-import type {Config} from '@docusaurus/types';
+import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {routeForDoc} from '../../src/config/frontMatter';
 import {site} from '../../src/config/site';
 import corrections from '../../plugins/corrections';
 import {CORRECTION_KEYWORD} from '../../plugins/corrections/collect';
 import sidebars from '../../sidebars';
+import {stockReact} from './stockReact';
 
 const docsDir = 'docs';
+
+/** Resolves `react` and `react-dom` (and their subpaths) to the stock site's React 19. */
+function reactOfStock(context: {siteDir: string}): Plugin {
+  const installed = (name: string) =>
+    path.join(context.siteDir, stockReact.dir, 'node_modules', name);
+  return {
+    name: 'stock-react',
+    configureWebpack: () => ({
+      resolve: {alias: {react: installed('react'), 'react-dom': installed('react-dom')}},
+    }),
+  };
+}
 
 export default {
   title: site.title,
@@ -58,6 +72,7 @@ export default {
     ],
   ],
   plugins: [
+    reactOfStock,
     corrections({order: sidebars.docs.flatMap((group) => group.items.map((item) => item.id))}),
   ],
 } satisfies Config;

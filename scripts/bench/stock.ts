@@ -1,16 +1,20 @@
 /**
  * A stock Docusaurus site with our pages, in a temporary folder: the docs,
  * the sidebar, the static files and the components the pages use, built with
- * stock.config.ts. node_modules is a link to ours: the same Docusaurus.
+ * stock.config.ts. node_modules is a link to ours: the same Docusaurus. React
+ * is the one create-docusaurus installs, 19 (ours is 18, see BENCHMARKS.md).
  */
+import {execFile} from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import {promisify} from 'node:util';
 import type {Browser} from '@playwright/test';
 import {startStaticServer} from '../static-server';
 import {cleanBuild, outputSize, printOutputSize} from './build';
 import type {SiteFigures} from './compare';
 import {measurePages} from './measurePages';
+import {stockReact} from './stockReact';
 
 /** What the pages need to build; our theme, CSS and offline code stay out. */
 const copied = [
@@ -35,6 +39,18 @@ async function prepareStockSite(siteDir: string): Promise<string> {
     await fs.cp(path.join(siteDir, entry), path.join(stockDir, entry), {recursive: true});
   }
   await fs.symlink(path.join(siteDir, 'node_modules'), path.join(stockDir, 'node_modules'));
+  // Beside our node_modules, not in it: stock.config.ts points the bundler at it.
+  await promisify(execFile)('npm', [
+    'install',
+    '--no-save',
+    '--no-package-lock',
+    '--no-audit',
+    '--no-fund',
+    '--prefix',
+    path.join(stockDir, stockReact.dir),
+    `react@${stockReact.version}`,
+    `react-dom@${stockReact.version}`,
+  ]);
   return stockDir;
 }
 

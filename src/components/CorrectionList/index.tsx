@@ -1,18 +1,24 @@
-import type {ReactNode} from 'react';
+import type {ReactElement, ReactNode} from 'react';
 import {Fragment, jsx, jsxs} from 'react/jsx-runtime';
 import {type Options, toJsxRuntime} from 'hast-util-to-jsx-runtime';
 import type {Root} from 'hast';
-import Link from '@docusaurus/Link';
+import Link, {type Props as LinkProps} from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import pages from '@corrections-data';
 import styles from './styles.module.css';
 
-/** Notes' links go through Docusaurus' Link: in-app navigation, safe external links. */
+/**
+ * Notes' links go through Docusaurus' Link: in-app navigation, safe external
+ * links. (The Markdown's components must return an element, as Link's type
+ * does not promise.)
+ */
+function NoteLink(props: LinkProps): ReactElement {
+  return <Link {...props} />;
+}
+
 function render(tree: Root): ReactNode {
-  const options: Options = {Fragment, jsx, jsxs, components: {a: Link}};
-  // Its declaration returns the global `JSX.Element`, which React 19's types
-  // no longer declare: the value is a React element.
-  return toJsxRuntime(tree, options) as ReactNode;
+  const options: Options = {Fragment, jsx, jsxs, components: {a: NoteLink}};
+  return toJsxRuntime(tree, options);
 }
 
 /** The anchor of a page's group: `/api/users.html` becomes `api-users`. */

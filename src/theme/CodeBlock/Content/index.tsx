@@ -7,7 +7,7 @@
  * highlighter at all. Blocks of pages opened later render with the
  * highlighter, a chunk of its own (plugins/lazy-code-highlighting).
  */
-import type {ReactNode} from 'react';
+import type {MutableRefObject, ReactNode} from 'react';
 import clsx from 'clsx';
 // The code block's context has no public accessor yet.
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -16,12 +16,22 @@ import Highlighter from '@code-highlighter';
 import {useServerHtml} from '@site/src/hooks/useServerHtml';
 import styles from './styles.module.css';
 
+/**
+ * The block's word-wrap ref, which src/hooks/useCodeWordWrap makes. The
+ * theme declares it with React 19's ref type, which React 18's types read
+ * as read-only and as no `<pre>`'s ref: it is a plain mutable ref.
+ */
+function usePreRef(): MutableRefObject<HTMLPreElement | null> {
+  return useCodeBlockContext().wordWrap.codeBlockRef;
+}
+
 /** Unhighlighted code, shown if the highlighter is still loading. */
 function PlainCode({className}: Props): ReactNode {
-  const {metadata, wordWrap} = useCodeBlockContext();
+  const {metadata} = useCodeBlockContext();
+  const preRef = usePreRef();
   return (
     <pre
-      ref={wordWrap.codeBlockRef}
+      ref={preRef}
       // Scrollable, so reachable by keyboard, as the highlighted block is.
       tabIndex={0}
       className={clsx(className, styles.plain, 'thin-scrollbar')}>
@@ -32,7 +42,7 @@ function PlainCode({className}: Props): ReactNode {
 
 export default function CodeBlockContent(props: Props): ReactNode {
   const {id, html: serverHtml} = useServerHtml();
-  const {wordWrap} = useCodeBlockContext();
+  const preRef = usePreRef();
 
   if (serverHtml !== undefined) {
     return (
@@ -41,7 +51,7 @@ export default function CodeBlockContent(props: Props): ReactNode {
         className={styles.content}
         // The word-wrap button works on the block's <pre>.
         ref={(element) => {
-          wordWrap.codeBlockRef.current = element?.querySelector('pre') ?? null;
+          preRef.current = element?.querySelector('pre') ?? null;
         }}
         dangerouslySetInnerHTML={{__html: serverHtml}}
       />
