@@ -62,6 +62,33 @@ test.describe("tabs remember the reader's choice", () => {
     await expect(selected(page)).toHaveText(['curl', 'curl']);
   });
 
+  test('a click switches its own group in its own frame, the rest of its groupId after the paint, and the tab stays put', async ({
+    page,
+  }) => {
+    await open(page, usingVue);
+    const groups = page.locator('.tabs-container');
+    const clicked = page.getByRole('tab', {name: 'JavaScript'}).nth(1);
+    await clicked.scrollIntoViewIfNeeded();
+    const heightAbove = async () => (await groups.first().boundingBox())?.height;
+    const [aboveBefore, tabBefore] = [await heightAbove(), await clicked.boundingBox()];
+
+    const selectedRightAfterClick = await clicked.evaluate(async (tab) => {
+      (tab as HTMLElement).click();
+      // React renders a click's updates in a microtask: read after it, before any frame.
+      await Promise.resolve();
+      return Array.from(
+        document.querySelectorAll('[role="tab"][aria-selected="true"]'),
+        (selectedTab) => selectedTab.textContent,
+      );
+    });
+    expect(selectedRightAfterClick).toEqual(['curl', 'JavaScript']);
+    await expect(selected(page)).toHaveText(['JavaScript', 'JavaScript']);
+
+    // The group above grew when it switched; the view moved with it.
+    expect(await heightAbove()).toBeGreaterThan(aboveBefore ?? Infinity);
+    expect((await clicked.boundingBox())?.y).toBeCloseTo(tabBefore?.y ?? NaN, 0);
+  });
+
   test('tabs are operable with the keyboard', async ({page}) => {
     await open(page, usingVue);
     const curl = page.getByRole('tab', {name: 'curl'}).first();
