@@ -10,7 +10,8 @@ import {codeTheme} from './src/config/prismTheme';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import {createFrontMatterParser} from './src/config/frontMatter';
 import chunkRecovery from './plugins/chunk-recovery';
-import folderIndexUrls from './plugins/folder-index-urls';
+import pageAddresses from './plugins/page-addresses';
+import {withoutCopies} from './plugins/page-addresses/addresses';
 import scrollRestoration from './plugins/scroll-restoration';
 import tabMemory from './plugins/tab-memory';
 import imageZoom from './plugins/image-zoom';
@@ -55,8 +56,11 @@ const pwaOptions = {
   // swSrc and swDest itself.)
   // openapi.json is written by a plugin after the build like the index, and is
   // for tools, not readers offline; llms-full.txt is not matched at all.
+  // The copies that answer old address forms (plugins/page-addresses) would
+  // store every page twice; offline, src/offline/sw.js finds the page itself.
   injectManifestConfig: {
     globIgnores: ['pagefind/**', 'openapi.json'],
+    manifestTransforms: [(entries) => ({manifest: withoutCopies(entries)})],
   } as PwaOptions['injectManifestConfig'],
   pwaHead: [
     {tagName: 'link', rel: 'manifest', href: '/manifest.webmanifest'},
@@ -66,14 +70,13 @@ const pwaOptions = {
 } satisfies Partial<PwaOptions>;
 
 /**
- * Old addresses answered by the host, without JavaScript: `/api/items` and
- * `/api/items/` get a page that sends the reader on to `/api/items.html`
- * (meta refresh, plus a script that keeps the query string and the #anchor),
- * and `/` sends readers to the first page. plugins/security-headers allows
- * exactly these pages' scripts.
+ * `/` sends readers to the first page (meta refresh, plus a script that keeps
+ * the query string and the #anchor); plugins/security-headers allows that
+ * script. Old address forms of each page (`/api/items`, `/api/items/`) are
+ * answered by copies of the page (plugins/page-addresses), not by redirect
+ * pages, which a clean-URL server would answer with a redirect loop.
  */
 const redirectOptions = {
-  toExtensions: ['html'],
   redirects: [{from: '/', to: site.homePath}],
 } satisfies Partial<RedirectOptions>;
 
@@ -162,7 +165,7 @@ const config = {
     ['./plugins/lean-version-metadata/index.ts', docsOptions],
     ...offlinePlugins,
     ['@docusaurus/plugin-client-redirects', redirectOptions],
-    folderIndexUrls,
+    pageAddresses,
     chunkRecovery,
     sidebarHeadings,
     corrections({order: sidebars.docs.flatMap((group) => group.items.map((item) => item.id))}),
@@ -180,7 +183,7 @@ const config = {
         'Documentation for Directus 8, the PHP and Vue.js release line of the open-source headless CMS: installing and running it, the admin app, the REST and GraphQL API over a SQL database, and extensions. Directus 8 is no longer maintained; the current Directus has its own docs.',
     }),
     searchIndex,
-    securityHeaders,
+    securityHeaders({redirectTargets: redirectOptions.redirects.map((redirect) => redirect.to)}),
   ],
 
   themeConfig: {

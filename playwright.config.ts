@@ -1,5 +1,6 @@
 import {defineConfig} from '@playwright/test';
 import {chromiumFlags, chromiumPath} from './scripts/chromium';
+import type {Server} from './tests/e2e/support/fixtures';
 
 /**
  * Where the e2e run serves the production build (scripts/static-server.ts).
@@ -7,10 +8,16 @@ import {chromiumFlags, chromiumPath} from './scripts/chromium';
  */
 export const port = Number(process.env.E2E_PORT ?? 4173);
 
+/** Where `docusaurus serve` serves the same build: a clean-URL server, as maintainers run it. */
+export const cleanUrlsPort = port + 1;
+
+/** The specs of addresses (old forms, redirects, not-found), run against both servers. */
+const addressSpecs = /urls\.spec\.ts/;
+
 /** The specs that load every page (axe included), run after the others. */
 const checksOfEveryPage = /(quality|pages)\.spec\.ts/;
 
-export default defineConfig({
+export default defineConfig<{server: Server}>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: true,
@@ -33,12 +40,25 @@ export default defineConfig({
   // memory clock) never share the machine with them.
   projects: [
     {name: 'site', testIgnore: checksOfEveryPage},
-    {name: 'quality', testMatch: checksOfEveryPage, dependencies: ['site']},
+    {
+      name: 'docusaurus-serve',
+      testMatch: addressSpecs,
+      use: {baseURL: `http://127.0.0.1:${cleanUrlsPort}`, server: 'clean-urls'},
+    },
+    {name: 'quality', testMatch: checksOfEveryPage, dependencies: ['site', 'docusaurus-serve']},
   ],
-  webServer: {
-    command: `node --import tsx scripts/serve.ts --port ${port}`,
-    url: `http://127.0.0.1:${port}/sitemap.xml`,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-  },
+  webServer: [
+    {
+      command: `node --import tsx scripts/serve.ts --port ${port}`,
+      url: `http://127.0.0.1:${port}/sitemap.xml`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: `npx docusaurus serve --port ${cleanUrlsPort} --host 127.0.0.1 --no-open`,
+      url: `http://127.0.0.1:${cleanUrlsPort}/sitemap.xml`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+  ],
 });

@@ -20,13 +20,17 @@ const SEARCH_PREFIX = '/pagefind/';
 const SEARCH_FILE_LIST = '/pagefind/files.json';
 const SEARCH_CACHE_PREFIX = 'search-index-';
 
-/** The URLs the precache may hold a page under, as the plugin looks them up. */
+/**
+ * The URLs the precache may hold a page under: the address itself, its
+ * folder's index, and the page an old address form stands for (`/x` and `/x/`
+ * for `/x.html`: online a copy answers them, plugins/page-addresses).
+ */
 function pageCandidates(url) {
   const page = new URL(url);
   page.search = '';
   page.hash = '';
-  const folderIndex = page.pathname.endsWith('/') ? 'index.html' : '/index.html';
-  return [page.href, `${page.href}${folderIndex}`];
+  const bare = page.href.endsWith('/') ? page.href.slice(0, -1) : page.href;
+  return [page.href, `${bare}/index.html`, `${bare}.html`];
 }
 
 // Precache entries carry a `__WB_REVISION__` search parameter: ignore it.

@@ -6,13 +6,23 @@
 import {test as base, expect, type Page, type Response} from '@playwright/test';
 import {port} from '../../../playwright.config';
 
+/**
+ * The server of the build: `static` is scripts/serve.ts, a plain static host
+ * (the exact file, else the folder's index.html); `clean-urls` is
+ * `docusaurus serve`, which redirects `/x.html` to `/x` and serves `x.html`
+ * or `x/index.html` there. Set per project in playwright.config.ts.
+ */
+export type Server = 'static' | 'clean-urls';
+
 type Options = {
   /** Console messages this test expects (e.g. the 404 of a missing page). */
   expectedConsole: RegExp | null;
+  server: Server;
 };
 
 export const test = base.extend<Options & {guardPage: undefined}>({
   expectedConsole: [null, {option: true}],
+  server: ['static', {option: true}],
   guardPage: [
     async ({page, expectedConsole}, use) => {
       const problems: string[] = [];
@@ -43,6 +53,14 @@ export const test = base.extend<Options & {guardPage: undefined}>({
 export {expect};
 
 export const origin = `http://127.0.0.1:${port}`;
+
+/**
+ * The address a server leaves in the address bar for `path` before any
+ * script runs: a clean-URL server redirects `.html` addresses to the bare form.
+ */
+export function addressServed(server: Server, path: string): string {
+  return server === 'clean-urls' ? path.replace(/(\/index)?\.html$/, '') || '/' : path;
+}
 
 /** Opens `path` and waits until React has hydrated the page. */
 export async function open(page: Page, path: string): Promise<Response | null> {
