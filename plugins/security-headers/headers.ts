@@ -60,5 +60,8 @@ export function headersFile(policy: string): string {
     '/assets/*',
     // Files under /assets/ carry a content hash in their name.
     '  Cache-Control: public, max-age=31536000, immutable',
+    // The Markdown copy of each page (plugins/llms-txt): shown as text, not downloaded.
+    '/*.md',
+    '  Content-Type: text/markdown; charset=utf-8',
   ].join('\n')}\n`;
 }

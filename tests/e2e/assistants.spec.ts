@@ -52,6 +52,12 @@ test('every copy exists, starts with the title and holds no MDX or HTML leftover
   expect(prose(full), 'llms-full.txt').not.toMatch(leftovers);
 });
 
+test('a copy opens in the browser as text, not as a download', async ({page}) => {
+  const response = await page.goto('/api/items.html.md');
+  expect(response?.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+  await expect(page.locator('body')).toContainText('# Items');
+});
+
 test('a copy keeps every tab under its label and code fences with their language', () => {
   const copy = fs.readFileSync(path.join(buildDir, 'api/items.html.md'), 'utf8');
   expect(copy).toContain('**curl:**');

@@ -6,7 +6,7 @@ import {
   inlineScripts,
   scriptHash,
 } from '@site/plugins/security-headers/headers';
-import {parseHeadersFile} from '@site/scripts/headers';
+import {headersFor, parseHeadersFile} from '@site/scripts/headers';
 import {redirectScripts} from '@site/plugins/security-headers/redirectScripts';
 
 describe('inlineScripts', () => {
@@ -35,8 +35,15 @@ describe('contentSecurityPolicy', () => {
 
   it('is written in the host format the static server reads', () => {
     const rules = parseHeadersFile(headersFile(contentSecurityPolicy([])));
-    expect(rules.map((rule) => rule.pattern)).toEqual(['/*', '/assets/*']);
+    expect(rules.map((rule) => rule.pattern)).toEqual(['/*', '/assets/*', '/*.md']);
     expect(rules[0]?.headers.map(([name]) => name)).toContain('Content-Security-Policy');
+    expect(headersFor(rules, '/api/items.html.md')).toContainEqual([
+      'Content-Type',
+      'text/markdown; charset=utf-8',
+    ]);
+    expect(headersFor(rules, '/api/items.html').map(([name]) => name)).not.toContain(
+      'Content-Type',
+    );
   });
 });
 
