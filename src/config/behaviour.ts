@@ -100,6 +100,8 @@ export const behaviour = {
     searchResults: 'Search results',
     searchNoResults: 'No results for',
     searchUnavailable: 'Search is unavailable: its index could not be loaded.',
+    searchNeedsBuild:
+      'Search has no index in the development server. Run npm run build && npm run serve to search the built site.',
     openSearch: 'Search the docs',
     scrollableTable: 'Table, scrolls sideways',
     zoomedImage: 'Zoomed image',

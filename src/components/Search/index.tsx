@@ -196,6 +196,9 @@ export default function Search({
         {expanded && search.status === 'error' && (
           <p className={styles.message}>{labels.searchUnavailable}</p>
         )}
+        {expanded && search.status === 'needs-build' && (
+          <p className={styles.message}>{labels.searchNeedsBuild}</p>
+        )}
       </div>
       <p className="visually-hidden" aria-live="polite">
         {expanded && search.status === 'done' ? `${search.hits.length} results` : ''}

@@ -2,7 +2,7 @@ import {useEffect, useState} from 'react';
 import type {SearchHit} from './results';
 
 export type SearchState = {
-  readonly status: 'idle' | 'searching' | 'done' | 'error';
+  readonly status: 'idle' | 'searching' | 'done' | 'error' | 'needs-build';
   /** The query the hits answer: while typing it lags behind the input. */
   readonly query: string;
   readonly hits: readonly SearchHit[];
@@ -10,12 +10,22 @@ export type SearchState = {
 
 const idle: SearchState = {status: 'idle', query: '', hits: []};
 
+/**
+ * `npm start` serves no search index: plugins/search-index writes it from the
+ * production build's HTML. Say so rather than request a file that is not there.
+ */
+const indexIsBuilt = process.env.NODE_ENV === 'production';
+
 /** Runs `query` as the reader types; an answer to an older query is dropped. */
 export function useSearch(query: string): SearchState {
   const [state, setState] = useState<SearchState>(idle);
   useEffect(() => {
     if (query === '') {
       setState(idle);
+      return undefined;
+    }
+    if (!indexIsBuilt) {
+      setState({status: 'needs-build', query, hits: []});
       return undefined;
     }
     let current = true;
