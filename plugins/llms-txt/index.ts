@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {pageToMarkdown, type PageMarkdown} from './toMarkdown';
-import {llmsFull, llmsIndex, markdownPath, type Section} from './files';
+import {llmsFull, llmsIndex, type Section} from './files';
+import {fileOfRoute} from '../shared/routes';
 
 const name = 'llms-txt';
 
@@ -21,15 +22,16 @@ export type Options = {
 export default function llmsTxt(options: Options): () => Plugin {
   return () => ({
     name,
-    async postBuild({outDir, routesPaths, siteConfig}) {
+    async postBuild({outDir, routesPaths, siteConfig, baseUrl}) {
       const pages = new Map<string, PageMarkdown>();
       for (const route of routesPaths) {
-        const file = path.join(outDir, route.endsWith('/') ? `${route}index.html` : route);
+        // The copy is the page's file plus `.md` (files.ts, markdownPath).
+        const file = path.join(outDir, fileOfRoute(route, baseUrl));
         const html = await fs.readFile(file, 'utf8').catch(() => null);
         const page = html === null ? null : pageToMarkdown(html, siteConfig.url, route);
         if (page) {
           pages.set(route, page);
-          await fs.writeFile(path.join(outDir, markdownPath(route)), page.markdown);
+          await fs.writeFile(`${file}.md`, page.markdown);
         }
       }
       const site = {title: siteConfig.title, url: siteConfig.url, summary: options.summary};

@@ -5,6 +5,7 @@ import type {Plugin} from '@docusaurus/types';
 import {behaviour} from '../../src/config/behaviour';
 import {indexEntries} from './entries';
 import {isUnusedSearchFile, searchFileList} from './files';
+import {fileOfRoute} from '../shared/routes';
 
 export const PLUGIN_NAME = 'search-index';
 
@@ -24,25 +25,18 @@ async function importPagefind(siteDir: string): Promise<PagefindApi> {
   return (await import(pathToFileURL(entry).href)) as PagefindApi;
 }
 
-/** `api/items.html` → `/api/items.html`; `extensions/index.html` → `/extensions/`. */
-export function routeOfFile(relativePath: string): string {
-  return `/${relativePath.split(path.sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1');
-}
-
-async function builtPages(outDir: string): Promise<{route: string; html: string}[]> {
-  const entries = await fs.readdir(outDir, {recursive: true, withFileTypes: true});
+/** The docs pages of the build (only they mark their content: not the not-found page). */
+async function builtPages(
+  outDir: string,
+  routesPaths: readonly string[],
+  baseUrl: string,
+): Promise<{route: string; html: string}[]> {
   const pages = await Promise.all(
-    entries
-      .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-      .map(async (entry) => {
-        const file = path.join(entry.parentPath, entry.name);
-        return {
-          route: routeOfFile(path.relative(outDir, file)),
-          html: await fs.readFile(file, 'utf8'),
-        };
-      }),
+    routesPaths.map(async (route) => ({
+      route,
+      html: await fs.readFile(path.join(outDir, fileOfRoute(route, baseUrl)), 'utf8'),
+    })),
   );
-  // Only the docs mark their content: not the not-found page or redirects.
   return pages.filter((page) => page.html.includes('data-pagefind-body'));
 }
 
@@ -72,7 +66,7 @@ function failOn(errors: readonly string[], what: string): void {
 export default function searchIndexPlugin(context: {siteDir: string}): Plugin {
   return {
     name: PLUGIN_NAME,
-    async postBuild({outDir}) {
+    async postBuild({outDir, routesPaths, baseUrl}) {
       const pagefind = await importPagefind(context.siteDir);
       const {index, errors} = await pagefind.createIndex({
         forceLanguage: 'en',
@@ -83,7 +77,7 @@ export default function searchIndexPlugin(context: {siteDir: string}): Plugin {
       if (!index) {
         throw new Error('[search-index] Pagefind did not create an index.');
       }
-      const entries = indexEntries(await builtPages(outDir));
+      const entries = indexEntries(await builtPages(outDir, routesPaths, baseUrl));
       for (const page of entries.pages) {
         failOn((await index.addHTMLFile(page)).errors, page.url);
       }

@@ -4,6 +4,7 @@ import type {Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import {contentSecurityPolicy, headersFile, inlineScripts, scriptHash} from './headers';
 import {redirectScripts} from './redirectScripts';
+import {fileOfRoute} from '../shared/routes';
 
 export const PLUGIN_NAME = 'security-headers';
 
@@ -34,10 +35,4 @@ export default function securityHeadersPlugin(options: Options): () => Plugin {
       await fs.writeFile(path.join(outDir, '_headers'), headersFile(contentSecurityPolicy(hashes)));
     },
   });
-}
-
-/** The build file of a route: the build folder holds the site without its base URL. */
-function fileOfRoute(route: string, baseUrl: string): string {
-  const inSite = route.slice(baseUrl.length - 1);
-  return inSite.endsWith('/') ? `${inSite}index.html` : inSite;
 }

@@ -4,7 +4,7 @@ import {parseBuiltHtml} from '@site/plugins/shared/builtHtml';
 import type {Root as MdastRoot} from 'mdast';
 import rowAnchors from '@site/plugins/row-anchors';
 import {indexEntries} from '@site/plugins/search-index/entries';
-import {routeOfFile} from '@site/plugins/search-index';
+import {fileOfRoute} from '@site/plugins/shared/routes';
 import {indexableHtml} from '@site/plugins/search-index/indexableHtml';
 import {targetsOfPage} from '@site/plugins/search-index/pageTargets';
 import {checkTargets, targetRecord} from '@site/plugins/search-index/records';
@@ -164,9 +164,11 @@ describe('the records of named things', () => {
     ]);
   });
 
-  it('are read from the files of the build by their routes', () => {
-    expect(routeOfFile('api/items.html')).toBe('/api/items.html');
-    expect(routeOfFile('extensions/index.html')).toBe('/extensions/');
+  it('are read from the files of the build by their routes, the base URL left out', () => {
+    expect(fileOfRoute('/api/items.html', '/')).toBe('api/items.html');
+    expect(fileOfRoute('/extensions/', '/')).toBe('extensions/index.html');
+    expect(fileOfRoute('/v8/api/items.html', '/v8/')).toBe('api/items.html');
+    expect(fileOfRoute('/v8/', '/v8/')).toBe('index.html');
   });
 });
 

@@ -1,0 +1,11 @@
+/**
+ * Where the build writes a route's page. The build folder holds the site
+ * without its base URL: `/v8/api/items.html` is `api/items.html`, and a folder
+ * page `/v8/extensions/` is `extensions/index.html`. Post-build plugins read
+ * pages by route with this, never by listing the folder, which also holds the
+ * copies of plugins/page-addresses and the redirect page of `/`.
+ */
+export function fileOfRoute(route: string, baseUrl: string): string {
+  const inSite = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.slice(1);
+  return inSite === '' || inSite.endsWith('/') ? `${inSite}index.html` : inSite;
+}
