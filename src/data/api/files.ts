@@ -407,7 +407,7 @@ export const files = {
       summary: 'Delete a File',
       anchor: 'delete-a-file',
       description:
-        'Deletes the file from storage, its thumbnails in its own format (those made with another format stay) and its record. List several ids separated by commas to delete them all.',
+        'Deletes the file from storage and its record, and on local storage its thumbnails in its own format (the Files & Thumbnails guide lists what stays). List several ids separated by commas to delete them all.',
       access: 'role',
       pathParams: [project, fileIds],
       query: ['activity_skip', 'comment'],
