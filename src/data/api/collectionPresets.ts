@@ -38,7 +38,7 @@ const presetFields: readonly Attribute[] = [
     type: 'integer',
     nullable: true,
     description:
-      'The role the preset applies to when user is null: every user of that role gets it. With user and role both null, it applies to everyone.',
+      'The role the preset applies to when user is null: every user of that role gets it. With user and role both null, it applies to everyone. Use a role your users have: Public (id 2) is the role of requests without a token, not of a signed-in user.',
   },
   {
     name: 'collection',
@@ -155,7 +155,7 @@ export const collectionPresets = {
         body: {
           collection: 'articles',
           title: 'Published this year',
-          role: 2,
+          role: 3,
           filters: [{field: 'published_on', operator: 'gte', value: '2020-01-01'}],
         },
         response: {
@@ -163,7 +163,7 @@ export const collectionPresets = {
             id: 8,
             title: 'Published this year',
             user: null,
-            role: 2,
+            role: 3,
             collection: 'articles',
             search_query: null,
             filters: [{field: 'published_on', operator: 'gte', value: '2020-01-01'}],
@@ -173,7 +173,7 @@ export const collectionPresets = {
             translation: null,
           },
         },
-        sdk: "const {data} = await client.createCollectionPreset({\n  collection: 'articles',\n  title: 'Published this year',\n  role: 2,\n  filters: [{field: 'published_on', operator: 'gte', value: '2020-01-01'}],\n});",
+        sdk: "const {data} = await client.createCollectionPreset({\n  collection: 'articles',\n  title: 'Published this year',\n  role: 3,\n  filters: [{field: 'published_on', operator: 'gte', value: '2020-01-01'}],\n});",
       },
     },
     {

@@ -45,7 +45,7 @@ const storefront = {
   type: 'image/jpeg',
   uploaded_by: 3,
   uploaded_on: '2020-03-18T09:42:10+00:00',
-  charset: 'binary',
+  charset: '',
   filesize: 482113,
   width: 1600,
   height: 1067,
@@ -169,7 +169,8 @@ export const files = {
         name: 'charset',
         type: 'string',
         nullable: true,
-        description: 'The character set, binary for most files.',
+        description:
+          'The character set the API detected: binary for images stored from base64 or a URL, and for every image after an update; empty for multipart uploads (the app’s way) and for files that are not images.',
       },
       {name: 'filesize', type: 'integer', description: 'The size in bytes.'},
       {
@@ -394,6 +395,7 @@ export const files = {
               ...storefront,
               title: 'Storefront at night',
               tags: ['shop', 'night'],
+              charset: 'binary',
               checksum: emptyChecksum,
             },
           ],
@@ -407,7 +409,7 @@ export const files = {
       summary: 'Delete a File',
       anchor: 'delete-a-file',
       description:
-        'Deletes the file from storage, its thumbnails in its own format (those made with another format stay) and its record. List several ids separated by commas to delete them all.',
+        'Deletes the file from storage and its record, and on local storage its thumbnails in its own format (the Files & Thumbnails guide lists what stays). List several ids separated by commas to delete them all.',
       access: 'role',
       pathParams: [project, fileIds],
       query: ['activity_skip', 'comment'],
