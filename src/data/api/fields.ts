@@ -257,7 +257,7 @@ export const fields = {
         name: 'length',
         type: 'string',
         description:
-          'The column length as the database reports it: characters for text, precision for numbers, "precision,scale" for DECIMAL.',
+          'The column length as the database reports it: characters for text, precision for integers, "precision,scale" for DECIMAL, NUMERIC, FLOAT, DOUBLE and REAL.',
         nullable: true,
       },
       {
@@ -311,15 +311,14 @@ export const fields = {
       summary: 'List Fields in Collection',
       anchor: 'list-fields-in-collection',
       description:
-        'Returns the fields of one collection, including columns that have no directus_fields row yet.',
+        'Returns the fields of one collection, including columns that have no directus_fields row yet. It takes no query parameters: the API builds the list from the database schema and ignores sort, limit, fields and meta.',
       access: 'role',
       pathParams: [project, collection],
-      query: ['sort'],
       returns: {kind: 'objects', description: 'An array of field objects.'},
       example: {
-        path: '/thumper/fields/articles?sort=sort',
+        path: '/thumper/fields/articles',
         response: {data: [idField, title, subtitle]},
-        sdk: "const {data} = await client.getFields('articles', {sort: 'sort'});",
+        sdk: "const {data} = await client.getFields('articles');",
       },
     },
     {
