@@ -62,7 +62,8 @@ const settingsAttributes: readonly Attribute[] = [
   {
     name: 'single',
     type: 'boolean',
-    description: 'The collection holds one item only, and the app opens it directly.',
+    description:
+      'The app treats the collection as holding one item and opens it directly. The API does not limit it to one item.',
   },
   {
     name: 'managed',
@@ -115,7 +116,7 @@ export const collections = {
         name: 'single',
         type: 'boolean',
         description:
-          'Whether the collection holds one item only (a singleton such as a settings page). Default false.',
+          'Whether the app treats the collection as holding one item (a singleton such as a settings page). The API does not limit it to one item. Default false.',
       },
       {
         name: 'icon',

@@ -119,13 +119,23 @@ function fieldAttributes(creating: boolean): Attribute[] {
     {name: 'signed', type: 'boolean', description: 'Allow negative numbers (numeric columns).'},
     {name: 'interface', type: 'string', description: 'The app interface that edits the value.'},
     {name: 'options', type: 'object', description: 'Options for the interface, in its own format.'},
-    {name: 'required', type: 'boolean', description: 'Items must have a value in this field.'},
+    {
+      name: 'required',
+      type: 'boolean',
+      description:
+        'The app asks for a value in this field. The API does not read this setting for a field with a column; see the field object.',
+    },
     {
       name: 'readonly',
       type: 'boolean',
-      description: 'The app shows the value but does not let users edit it.',
+      description:
+        'The app shows the value but does not let users edit it. The API does not check it: a write can still change the value.',
     },
-    {name: 'locked', type: 'boolean', description: 'Protect the field from changes in the app.'},
+    {
+      name: 'locked',
+      type: 'boolean',
+      description: 'Protect the field from changes in the app. The API does not check it.',
+    },
     {name: 'hidden_detail', type: 'boolean', description: 'Hide the field on the app’s item page.'},
     {
       name: 'hidden_browse',
@@ -192,7 +202,8 @@ export const fields = {
       {
         name: 'locked',
         type: 'boolean',
-        description: 'Whether the field is protected from changes in the app; system fields are.',
+        description:
+          'Whether the field is protected from changes in the app; system fields are. The API does not check it.',
       },
       {
         name: 'validation',
@@ -200,11 +211,17 @@ export const fields = {
         description: 'A PHP regular expression incoming values must match.',
         nullable: true,
       },
-      {name: 'required', type: 'boolean', description: 'Whether items must have a value here.'},
+      {
+        name: 'required',
+        type: 'boolean',
+        description:
+          'Whether the app asks for a value here. For a field with a column, the API ignores this setting when it validates items: it requires a value only when the column is NOT NULL and has no default.',
+      },
       {
         name: 'readonly',
         type: 'boolean',
-        description: 'Whether the app shows the value without letting users edit it.',
+        description:
+          'Whether the app shows the value without letting users edit it. The API does not check it.',
       },
       {
         name: 'hidden_detail',
