@@ -62,7 +62,8 @@ const settingsAttributes: readonly Attribute[] = [
   {
     name: 'single',
     type: 'boolean',
-    description: 'The collection holds one item only, and the app opens it directly.',
+    description:
+      'The app treats the collection as holding one item and opens it directly. The API does not limit it to one item.',
   },
   {
     name: 'managed',
@@ -115,7 +116,7 @@ export const collections = {
         name: 'single',
         type: 'boolean',
         description:
-          'Whether the collection holds one item only (a singleton such as a settings page). Default false.',
+          'Whether the app treats the collection as holding one item (a singleton such as a settings page). The API does not limit it to one item. Default false.',
       },
       {
         name: 'icon',
@@ -192,7 +193,7 @@ export const collections = {
       summary: 'Create a Collection',
       anchor: 'create-a-collection',
       description:
-        'Creates the database table with the fields you list and registers it in directus_collections and directus_fields. If a table of that name exists but is not managed, Directus starts managing it instead.',
+        'Creates the database table with the fields you list and registers it in directus_collections and directus_fields. If a table of that name exists but is not managed, the API alters that table to the fields you send instead.',
       access: 'admin',
       pathParams: [project],
       body: [
@@ -272,11 +273,15 @@ export const collections = {
           name: 'fields',
           type: 'array',
           description:
-            'Fields to add or change, each with its field name and the attributes to set, as in Update a Field.',
+            'Fields to add or change, each with its field name and the attributes to set, as in Update a Field. The API rewrites the directus_fields row of each field you list from the database schema plus what you send, so send required if the field has its own setting.',
         },
       ],
       query: ['meta'],
-      returns: {kind: 'object', description: 'The updated collection.'},
+      returns: {
+        kind: 'object',
+        description:
+          'The collection as stored in directus_collections, without its fields, even when you sent some.',
+      },
       example: {
         path: '/thumper/collections/articles',
         body: {note: 'News posts and announcements', hidden: false},

@@ -876,8 +876,9 @@ export const apiErrors: readonly ApiError[] = [
       {
         name: 'ForbiddenFieldReadException',
         status: 403,
-        meaning: 'The role may not read this field.',
-        action: 'Leave the field out of `fields`, or ask an admin to allow it.',
+        meaning:
+          'The role may not read this field. Naming the field in `fields` does not cause it: the API leaves the field out of the response with status 200.',
+        action: 'Ask an admin to allow the field.',
       },
     ],
   },

@@ -119,13 +119,23 @@ function fieldAttributes(creating: boolean): Attribute[] {
     {name: 'signed', type: 'boolean', description: 'Allow negative numbers (numeric columns).'},
     {name: 'interface', type: 'string', description: 'The app interface that edits the value.'},
     {name: 'options', type: 'object', description: 'Options for the interface, in its own format.'},
-    {name: 'required', type: 'boolean', description: 'Items must have a value in this field.'},
+    {
+      name: 'required',
+      type: 'boolean',
+      description:
+        'The app asks for a value in this field. The API does not read this setting for a field with a column; see the field object.',
+    },
     {
       name: 'readonly',
       type: 'boolean',
-      description: 'The app shows the value but does not let users edit it.',
+      description:
+        'The app shows the value but does not let users edit it. The API does not check it: a write can still change the value.',
     },
-    {name: 'locked', type: 'boolean', description: 'Protect the field from changes in the app.'},
+    {
+      name: 'locked',
+      type: 'boolean',
+      description: 'Protect the field from changes in the app. The API does not check it.',
+    },
     {name: 'hidden_detail', type: 'boolean', description: 'Hide the field on the app’s item page.'},
     {
       name: 'hidden_browse',
@@ -192,7 +202,8 @@ export const fields = {
       {
         name: 'locked',
         type: 'boolean',
-        description: 'Whether the field is protected from changes in the app; system fields are.',
+        description:
+          'Whether the field is protected from changes in the app; system fields are. The API does not check it.',
       },
       {
         name: 'validation',
@@ -200,11 +211,17 @@ export const fields = {
         description: 'A PHP regular expression incoming values must match.',
         nullable: true,
       },
-      {name: 'required', type: 'boolean', description: 'Whether items must have a value here.'},
+      {
+        name: 'required',
+        type: 'boolean',
+        description:
+          'Whether the app asks for a value here. For a field with a column, the API ignores this setting when it validates items: it requires a value only when the column is NOT NULL and has no default.',
+      },
       {
         name: 'readonly',
         type: 'boolean',
-        description: 'Whether the app shows the value without letting users edit it.',
+        description:
+          'Whether the app shows the value without letting users edit it. The API does not check it.',
       },
       {
         name: 'hidden_detail',
@@ -257,7 +274,7 @@ export const fields = {
         name: 'length',
         type: 'string',
         description:
-          'The column length as the database reports it: characters for text, precision for numbers, "precision,scale" for DECIMAL.',
+          'The column length as the database reports it: characters for text, precision for integers, "precision,scale" for DECIMAL, NUMERIC, FLOAT, DOUBLE and REAL.',
         nullable: true,
       },
       {
@@ -311,15 +328,14 @@ export const fields = {
       summary: 'List Fields in Collection',
       anchor: 'list-fields-in-collection',
       description:
-        'Returns the fields of one collection, including columns that have no directus_fields row yet.',
+        'Returns the fields of one collection, including columns that have no directus_fields row yet. It takes no query parameters: the API builds the list from the database schema and ignores sort, limit, fields and meta.',
       access: 'role',
       pathParams: [project, collection],
-      query: ['sort'],
       returns: {kind: 'objects', description: 'An array of field objects.'},
       example: {
-        path: '/thumper/fields/articles?sort=sort',
+        path: '/thumper/fields/articles',
         response: {data: [idField, title, subtitle]},
-        sdk: "const {data} = await client.getFields('articles', {sort: 'sort'});",
+        sdk: "const {data} = await client.getFields('articles');",
       },
     },
     {

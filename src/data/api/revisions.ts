@@ -86,7 +86,7 @@ export const revisions = {
       summary: 'List the Revisions',
       anchor: 'list-the-revisions',
       description:
-        'Returns the revisions of every collection that the token may read. Filter on `collection` and `item` to follow one item, or on `activity` to find the revision of one logged change.',
+        'Returns the revisions of every collection, including collections the token may not read: only the read permission on directus_revisions applies. Filter on `collection` and `item` to follow one item, or on `activity` to find the revision of one logged change.',
       access: 'role',
       pathParams: [project],
       query: ['fields', 'limit', 'offset', 'page', 'sort', 'single', 'filter', 'q', 'meta'],

@@ -53,7 +53,7 @@ export const settings = {
         name: 'value',
         type: 'any',
         description:
-          'The value. It is stored as text; when you list the settings, the API returns integer and boolean settings as numbers and booleans, and file settings as the file object.',
+          'The value. It is stored as text; when you list the settings, the API returns integer and boolean settings as numbers and booleans, and file settings as the file object. Every other value, JSON and array settings included, comes back as the stored text.',
         nullable: true,
       },
     ],
@@ -67,7 +67,7 @@ export const settings = {
       summary: 'List the Settings',
       anchor: 'list-the-settings',
       description:
-        'Returns the settings the token may read, with each value in the format of its setting field.',
+        'Returns the settings the token may read. Integer, boolean and file settings come back converted by the type of their setting field; all other values, JSON and array settings included, as stored text.',
       access: 'role',
       pathParams: [project],
       query: ['limit', 'offset', 'page', 'sort', 'single', 'filter', 'q', 'meta'],
