@@ -1233,7 +1233,7 @@ export const apiMessages: readonly Message[] = [
     definedIn: 'api/src/core/Directus/Services/TablesService.php#L1500',
     code: 4,
     meaning:
-      'The collection would have two fields of a system type that may appear once, such as `status` or `sort`.',
+      'The collection would have two fields of a type Directus allows once per collection; the message lists those types.',
     action: 'Keep one field of each such type.',
     explainedAt: '/api/fields.html#create-a-field',
   },
