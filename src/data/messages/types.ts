@@ -1,0 +1,27 @@
+/** The shape of an entry of the messages module (./index.ts). */
+
+export type MessageOrigin = 'api' | 'app';
+
+export type Message = {
+  /**
+   * The text exactly as shown, with each variable part written as a
+   * `{name}` placeholder: `Item "{id}" not found`. Search matches the text
+   * without the placeholders.
+   */
+  readonly text: string;
+  readonly origin: MessageOrigin;
+  /**
+   * Where the text is defined in directus/v8-archive at
+   * e8da588d8908792948a24549075e1428501e5576, with its line:
+   * `api/src/core/Directus/Exception/ItemNotFoundException.php#L12`.
+   */
+  readonly definedIn: `${'api' | 'app'}/${string}#L${number}`;
+  /** The API error code sent with it, when there is one (its entry on /api/errors.html). */
+  readonly code?: number;
+  /** When the user sees it, in one or two sentences. Backticks for code. */
+  readonly meaning: string;
+  /** What to do about it. Backticks for code; links as `/page.html#anchor`. */
+  readonly action: string;
+  /** The section that explains it further, when there is one: `/page.html#anchor`. */
+  readonly explainedAt?: string;
+};
