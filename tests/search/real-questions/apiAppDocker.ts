@@ -10,6 +10,7 @@ export const questions: readonly RealQuestion[] = [
     query: 'two factor auth option',
     source: 'https://github.com/directus/app/issues/790',
     expected: '/guides/authentication.html#two-factor-authentication-2fa',
+    also: ['/guides/user-guide.html#enable-2fa'],
   },
   {
     query: 'enforce 2fa for role',
@@ -186,11 +187,13 @@ export const questions: readonly RealQuestion[] = [
     query: 'layout calendar on directus 8',
     source: 'https://github.com/directus/app/issues/2460',
     expected: '/guides/layouts.html#calendar',
+    also: ['/extensions/layouts.html#core-layouts'],
   },
   {
     query: 'calendar needs datetime field',
     source: 'https://github.com/directus/app/issues/2460',
     expected: '/extensions/layouts.html#core-layouts',
+    also: ['/guides/layouts.html#calendar'],
   },
   {
     query: 'webhook for all collections',
@@ -200,17 +203,19 @@ export const questions: readonly RealQuestion[] = [
   {
     query: 'netlify webhook any collection change',
     source: 'https://github.com/directus/app/issues/2638',
-    expected: '/extensions/hooks.html#web-hooks',
+    expected: '/guides/admin-guide.html#create-a-webhook',
   },
   {
     query: 'add new project requires super admin password',
     source: 'https://github.com/directus/app/issues/2716',
     expected: '/advanced/api/configuration.html#super-admin-token',
+    also: ['/guides/projects.html#super-admin-token'],
   },
   {
     query: '__api.json super_admin_token file',
     source: 'https://github.com/directus/app/issues/2716',
     expected: '/guides/projects.html#super-admin-token',
+    also: ['/advanced/api/configuration.html#super-admin-token'],
   },
   {
     query: 'spanish translation not working admin app',
@@ -226,11 +231,13 @@ export const questions: readonly RealQuestion[] = [
     query: 'no __api.json secret token',
     source: 'https://github.com/directus/app/issues/2776',
     expected: '/guides/projects.html#super-admin-token',
+    also: ['/advanced/api/configuration.html#super-admin-token'],
   },
   {
     query: 'where is secret token new project',
     source: 'https://github.com/directus/app/issues/2776',
     expected: '/advanced/api/configuration.html#super-admin-token',
+    also: ['/guides/projects.html#super-admin-token'],
   },
   {
     query: "couldn't reach api error after upgrading",
@@ -261,11 +268,13 @@ export const questions: readonly RealQuestion[] = [
     query: 'multiple api endpoints one container',
     source: 'https://github.com/directus/docker/issues/11',
     expected: '/docker/overview.html#examples',
+    also: ['/docker/overview.html#disabling-environment-variables'],
   },
   {
     query: 'api docker image bundled s3 adapter',
     source: 'https://github.com/directus/docker/issues/20',
     expected: '/docker/overview.html#about',
+    also: ['/docker/environment.html#s3', '/extensions/storage-adapters.html#using-aws-s3'],
   },
   {
     query: 's3 storage variables docker',
@@ -276,6 +285,7 @@ export const questions: readonly RealQuestion[] = [
     query: 'aws-sdk-php not installed docker image',
     source: 'https://github.com/directus/docker/issues/36',
     expected: '/docker/overview.html#about',
+    also: ['/docker/environment.html#s3', '/extensions/storage-adapters.html#using-aws-s3'],
   },
   {
     query: 's3 adapter docker config',
@@ -291,11 +301,6 @@ export const questions: readonly RealQuestion[] = [
     query: 'switch between projects one api',
     source: 'https://github.com/directus/docker/issues/50',
     expected: '/docker/overview.html#disabling-environment-variables',
-  },
-  {
-    query: 'latest tag still 7.0.18',
-    source: 'https://github.com/directus/docker/issues/54',
-    expected: '/docker/faq.html#how-can-i-update-my-images',
   },
   {
     query: 'pin docker image version',
@@ -362,11 +367,15 @@ export const questions: readonly RealQuestion[] = [
     source: 'https://github.com/directus/docker/issues/95',
     expected:
       '/getting-started/troubleshooting.html#how-can-i-increase-the-2mb-limit-on-file-uploads',
+    also: ['/docker/overview.html#examples'],
   },
   {
     query: 'php-ini-add upload_max_filesize kubernetes',
     source: 'https://github.com/directus/docker/issues/95',
     expected: '/docker/overview.html#examples',
+    also: [
+      '/getting-started/troubleshooting.html#how-can-i-increase-the-2mb-limit-on-file-uploads',
+    ],
   },
   {
     query: 'database host 127.0.0.1 docker',
@@ -392,11 +401,13 @@ export const questions: readonly RealQuestion[] = [
     query: 'one container multiple databases',
     source: 'https://github.com/directus/docker/issues/100',
     expected: '/docker/overview.html#disabling-environment-variables',
+    also: ['/docker/overview.html#examples'],
   },
   {
     query: 'multitenancy using envars',
     source: 'https://github.com/directus/docker/issues/100',
     expected: '/docker/overview.html#examples',
+    also: ['/docker/overview.html#disabling-environment-variables'],
   },
   {
     query: 'unable to create the config file',
@@ -412,12 +423,16 @@ export const questions: readonly RealQuestion[] = [
     query: 'change upload_max_filesize docker',
     source: 'https://github.com/directus/docker/issues/103',
     expected: '/docker/overview.html#examples',
+    also: [
+      '/getting-started/troubleshooting.html#how-can-i-increase-the-2mb-limit-on-file-uploads',
+    ],
   },
   {
     query: 'override php.ini in docker',
     source: 'https://github.com/directus/docker/issues/103',
     expected:
       '/getting-started/troubleshooting.html#how-can-i-increase-the-2mb-limit-on-file-uploads',
+    also: ['/docker/overview.html#examples'],
   },
   {
     query: "can't upload files to s3 docker",
@@ -443,11 +458,13 @@ export const questions: readonly RealQuestion[] = [
     query: 'no directus logs docker',
     source: 'https://github.com/directus/docker/issues/117',
     expected: '/getting-started/troubleshooting.html#check-logs',
+    also: ['/docker/environment.html#directus_logger_path'],
   },
   {
     query: 'logs not in logs folder nor stdout',
     source: 'https://github.com/directus/docker/issues/117',
     expected: '/docker/environment.html#directus_logger_path',
+    also: ['/getting-started/troubleshooting.html#check-logs'],
   },
   {
     query: 'failed to connect to the database install',

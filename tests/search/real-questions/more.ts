@@ -23,7 +23,7 @@ export const questions: readonly RealQuestion[] = [
     expected: '/advanced/api/configuration.html#config-mail',
   },
   {
-    query: 'mail from address must be same as authorization user',
+    query: 'address must be same as authorization user',
     source: 'https://github.com/directus/v8-archive/issues/1608',
     expected: '/api/mail.html#send-an-email',
   },

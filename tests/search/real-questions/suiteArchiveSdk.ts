@@ -31,6 +31,7 @@ export const questions: readonly RealQuestion[] = [
     query: 'no data via webhook',
     source: 'https://github.com/directus/v8-archive/issues/1742',
     expected: '/guides/admin-guide.html#create-a-webhook',
+    also: ['/extensions/hooks.html#web-hooks'],
   },
   {
     query: 'webhook for all actions',
@@ -51,11 +52,13 @@ export const questions: readonly RealQuestion[] = [
     query: 'unauthenticated users can access files',
     source: 'https://github.com/directus/v8-archive/issues/2002',
     expected: '/api/assets.html#get-an-asset',
+    also: ['/guides/files.html#asset-middleware'],
   },
   {
     query: 'assets url without token',
     source: 'https://github.com/directus/v8-archive/issues/2081',
     expected: '/api/assets.html#get-an-asset',
+    also: ['/guides/files.html#asset-middleware'],
   },
   {
     query: 'thumbnails original filename in url',
@@ -76,6 +79,7 @@ export const questions: readonly RealQuestion[] = [
     query: 'file_get_contents __api.json failed',
     source: 'https://github.com/directus/directus/issues/2511',
     expected: '/guides/projects.html#super-admin-token',
+    also: ['/advanced/api/configuration.html#super-admin-token'],
   },
   {
     query: 'installer creates _.php config wrong name',
@@ -217,6 +221,7 @@ export const questions: readonly RealQuestion[] = [
     query: 'no enable 2fa button in profile',
     source: 'https://github.com/directus/directus/issues/2460',
     expected: '/guides/user-guide.html#enable-2fa',
+    also: ['/guides/authentication.html#two-factor-authentication-2fa'],
   },
   {
     query: 'graphql filter on relation field',
@@ -224,7 +229,7 @@ export const questions: readonly RealQuestion[] = [
     expected: '/api/graphql.html#arguments',
   },
   {
-    query: 'db:upgrade config file for "" does not exist',
+    query: 'db:upgrade config file does not exist',
     source: 'https://github.com/directus/v8-archive/issues/1534',
     expected: '/guides/cli.html#upgrade-directus-schema',
   },

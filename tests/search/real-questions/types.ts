@@ -6,4 +6,6 @@ export type RealQuestion = {
   readonly source: `https://github.com/directus/${string}`;
   /** The section that answers it (`/page.html#anchor`), or a page when all of it does. */
   readonly expected: string;
+  /** Other sections that answer it as well as `expected`. */
+  readonly also?: readonly string[];
 };
