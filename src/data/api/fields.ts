@@ -123,7 +123,7 @@ function fieldAttributes(creating: boolean): Attribute[] {
       name: 'required',
       type: 'boolean',
       description:
-        'The app asks for a value in this field. The API does not read this setting for a field with a column; see the field object.',
+        'The app asks for a value in this field. When the API creates or alters the column, it makes the column NOT NULL when true and nullable when false; item validation reads the column, not this setting. See the field object.',
     },
     {
       name: 'readonly',
@@ -215,7 +215,7 @@ export const fields = {
         name: 'required',
         type: 'boolean',
         description:
-          'Whether the app asks for a value here. For a field with a column, the API ignores this setting when it validates items: it requires a value only when the column is NOT NULL and has no default.',
+          'Whether the app asks for a value here. For a field with a column, the API ignores this setting when it validates items: it requires a value only when the column is NOT NULL and has no default. The column follows this setting each time the API creates or alters it.',
       },
       {
         name: 'readonly',

@@ -16,7 +16,7 @@ const itemFields: readonly Attribute[] = [
     name: '<field>',
     type: 'any',
     description:
-      'One attribute per field of the collection, in the format of its field type. Fields you leave out keep their default (create) or current value (update).',
+      'One attribute per field of the collection, in the format of its field type. Fields you leave out get their default (create) or keep their value (update), except the fields the API fills itself: see the operation’s notes.',
   },
 ];
 
@@ -217,7 +217,7 @@ export const items = {
       summary: 'Revert to a Given Revision',
       anchor: 'revert-to-a-given-revision',
       description:
-        'Writes the item back as it was in the given revision. The revision must belong to this item.',
+        'Writes every column of the given revision’s data back into the item, owner included. The revision must belong to this item.',
       // The VuePress page listed body attributes here; the route reads none.
       oldAnchors: ['attributes-2'],
       access: 'role',

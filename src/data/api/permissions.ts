@@ -44,7 +44,7 @@ const publishedRule = {
 };
 
 const levelsText =
-  'none, mine (items the user created), role (items created by users of the same role) or full';
+  'none, mine (items whose owner field holds the user), role (items owned by users of the same role) or full';
 
 function permissionAttributes(creating: boolean): Attribute[] {
   return [
@@ -94,7 +94,8 @@ function permissionAttributes(creating: boolean): Attribute[] {
     {
       name: 'status_blacklist',
       type: 'array',
-      description: 'Status values the role may not give an item.',
+      description:
+        'Status values the app does not offer the role. The API does not check it: a request can still set them.',
     },
   ];
 }
@@ -113,7 +114,7 @@ export const permissions = {
     anchor: 'the-permissions-object',
     name: 'permission',
     description:
-      'A permission is a row of directus_permissions: what one role may do in one collection, optionally for one status value only. A role with no row for a collection has no access to it; admins need no rows.',
+      'A permission is a row of directus_permissions: what one role may do in one collection, optionally for one status value only. A role with no row for a collection may not create, read, update or delete its items, but may comment on them; admins need no rows.',
     attributes: [
       {name: 'id', type: 'integer', description: 'Primary key of the permission.'},
       {name: 'collection', type: 'string', description: 'The collection it applies to.'},
@@ -154,7 +155,7 @@ export const permissions = {
         name: 'comment',
         type: 'string',
         description:
-          'What the role may do with comments: none, create (post them), update (also edit and delete them, in collections without an owner field) or full (also in collections with one). Who wrote a comment is not checked. Default none.',
+          'What the role may do with comments: none, create (post them), update (also edit and delete them, in collections without an owner field) or full (also in collections with one). Who wrote a comment is not checked, and editing or deleting also needs update at full on directus_activity. Null, like no row at all, sets no limit. Default none.',
         nullable: true,
       },
       {
@@ -167,19 +168,21 @@ export const permissions = {
       {
         name: 'read_field_blacklist',
         type: 'array',
-        description: 'Fields left out of everything the role reads.',
+        description:
+          'Fields left out of the items the role reads. Revisions and List Collections still show them.',
         nullable: true,
       },
       {
         name: 'write_field_blacklist',
         type: 'array',
-        description: 'Fields the role may not set.',
+        description:
+          'Fields the role may not set. With rows per status, the row of the status the request sends, or of the default status, decides, not the item’s own.',
         nullable: true,
       },
       {
         name: 'status_blacklist',
         type: 'array',
-        description: 'Status values the role may not set.',
+        description: 'Status values the app does not offer the role. The API does not check it.',
         nullable: true,
       },
     ],
@@ -328,7 +331,7 @@ export const permissions = {
       summary: 'Delete a Permission',
       anchor: 'delete-a-permission',
       description:
-        'Deletes one permission. The role then loses that access (for that status, if the permission had one).',
+        'Deletes one permission. This does not always take access away: see the notes below.',
       access: 'role',
       pathParams: [project, primaryKey('permission')],
       query: ['activity_skip', 'comment'],
