@@ -25,6 +25,7 @@ const groups: readonly Group[] = [
       'getting-started/contributing',
       'getting-started/supporting-directus',
       'getting-started/troubleshooting',
+      'getting-started/messages',
       'getting-started/corrections',
     ],
   },

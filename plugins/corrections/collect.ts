@@ -15,9 +15,9 @@ import type {ContainerDirective} from 'mdast-util-directive';
 /** The admonition keyword of a correction: `:::correction[What is true]`. */
 export const CORRECTION_KEYWORD = 'correction';
 
-/** The archived v8 repository and the commit every source link points at. */
-export const V8_REPOSITORY = 'directus/v8-archive';
-export const V8_COMMIT = 'e8da588d8908792948a24549075e1428501e5576';
+import {V8_COMMIT, V8_REPOSITORY} from '../../src/config/v8Source';
+
+export {V8_COMMIT, V8_REPOSITORY};
 
 export type SourceLink = {
   readonly url: string;

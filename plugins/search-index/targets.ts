@@ -11,6 +11,7 @@ import {apiErrors, errorAnchor} from '../../src/data/api/errors';
 import {queryParamNames, queryParamPage, queryParams} from '../../src/data/api/queryParams';
 import {configGroups, schemaGroups} from '../../src/data/config';
 import {hookAnchor, hookEvents} from '../../src/data/hooks';
+import {messageAnchor, messageName, messages, messagesPage} from '../../src/data/messages';
 
 export const targetKinds = {
   env: 'Environment variable',
@@ -23,6 +24,7 @@ export const targetKinds = {
   interface: 'Interface',
   queryParam: 'Query parameter',
   operation: 'Endpoint',
+  message: 'Message',
 } as const;
 
 export type TargetKind = keyof typeof targetKinds;
@@ -153,6 +155,17 @@ function operationTargets(): SearchTarget[] {
   );
 }
 
+function messageTargets(): SearchTarget[] {
+  return messages.map((message) => ({
+    kind: 'message',
+    title: message.text,
+    // As pasted: the variable parts (`{id}`) are whatever the reader's were.
+    names: [messageName(message)],
+    url: `${messagesPage}#${messageAnchor(message)}`,
+    description: `${plain(message.meaning)} ${plain(message.action)}`,
+  }));
+}
+
 /** Every named thing of the data modules. */
 export function dataTargets(): SearchTarget[] {
   return [
@@ -161,5 +174,6 @@ export function dataTargets(): SearchTarget[] {
     ...errorTargets(),
     ...queryParamTargets(),
     ...operationTargets(),
+    ...messageTargets(),
   ];
 }

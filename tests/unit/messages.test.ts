@@ -2,13 +2,13 @@ import {describe, expect, it} from 'vitest';
 import {apiErrors} from '@site/src/data/api/errors';
 import {apiMessages} from '@site/src/data/messages/api';
 import {appMessages} from '@site/src/data/messages/app';
-import {messages} from '@site/src/data/messages';
+import {messageAnchor, messageName, messages} from '@site/src/data/messages';
 // The files of directus/v8-archive at the pinned commit with their line counts.
 import v8Tree from '../fixtures/v8-archive-files.json';
 
 const lines: Record<string, number> = v8Tree.lines;
 const codes = new Set(apiErrors.map((error) => error.code));
-const sitePath = /^\/[a-z0-9/_-]+\.html(#[a-z0-9-]+)?$/;
+const sitePath = /^\/[a-z0-9/_-]+(\.html|\/)(#[a-z0-9-]+)?$/;
 
 function split(definedIn: string): {file: string; line: number} {
   const [file = '', line = ''] = definedIn.split('#L');
@@ -51,7 +51,11 @@ describe('messages', () => {
     for (const message of messages) {
       const links = [...message.action.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1]);
       if (message.explainedAt !== undefined) links.push(message.explainedAt);
-      for (const link of links) expect(link, message.text).toMatch(sitePath);
+      for (const link of links) {
+        expect(link, message.text).toMatch(sitePath);
+        // A folder page's address is `/extensions/`: `index.html` is not a route.
+        expect(link, message.text).not.toMatch(/\/index\.html/);
+      }
     }
   });
 
@@ -65,5 +69,17 @@ describe('messages', () => {
     expect(apiKeys).toEqual(sorted);
     const appLines = appMessages.map((message) => split(message.definedIn).line);
     expect(appLines).toEqual([...appLines].sort((x, y) => x - y));
+  });
+
+  it('gives each message its own anchor and a name without the variable parts', () => {
+    const anchors = messages.map(messageAnchor);
+    expect(new Set(anchors).size).toBe(anchors.length);
+    expect(messageName({...messages[0]!, text: 'Item "{id}" not found'})).toBe('Item not found');
+    expect(messageName({...messages[0]!, text: 'Missing length for: {field}'})).toBe(
+      'Missing length for:',
+    );
+    for (const message of messages) {
+      expect(messageName(message), message.text).not.toMatch(/[{}]/);
+    }
   });
 });

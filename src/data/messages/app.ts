@@ -113,7 +113,7 @@ export const appMessages: readonly Message[] = [
     meaning:
       'An interface, layout or module extension failed to load, so the app shows a fallback.',
     action: 'Check that the extension is installed and built, and read the browser console.',
-    explainedAt: '/extensions/index.html',
+    explainedAt: '/extensions/',
   },
   {
     text: 'No Extensions Found',

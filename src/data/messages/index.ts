@@ -9,6 +9,36 @@ import {apiMessages} from './api';
 import {appMessages} from './app';
 import type {Message} from './types';
 
-export type {Message} from './types';
+export type {Message, MessageOrigin} from './types';
 
 export const messages: readonly Message[] = [...apiMessages, ...appMessages];
+
+/** The page that lists them. */
+export const messagesPage = '/getting-started/messages.html';
+
+/**
+ * The id of a message's entry: `message-api-item-not-found` (its text
+ * without the variable parts); `-2` and on for a text that differs from an
+ * earlier one only in case or in its variable parts.
+ */
+export function messageAnchor(message: Message): string {
+  const base = (candidate: Message) =>
+    `message-${candidate.origin}-${messageName(candidate)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60)
+      .replace(/-$/, '')}`;
+  const same = messages.filter((candidate) => base(candidate) === base(message));
+  const index = same.indexOf(message);
+  return index > 0 ? `${base(message)}-${index + 1}` : base(message);
+}
+
+/** A message as a reader may paste it: its text with the variable parts (`{id}`) left out. */
+export function messageName(message: Message): string {
+  return message.text
+    .replace(/"?\{[^}]+\}"?/g, ' ')
+    .replace(/\s+([:.,;)])/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
