@@ -476,51 +476,31 @@ export const questions: readonly RealQuestion[] = [
     source: 'https://github.com/directus/docker/issues/124',
     expected: '/docker/overview.html#docker-compose',
   },
-];
-
-/** Questions no section of the docs answers yet: the fact that answers each, with its v8 source, and where a reader would look. */
-export const unanswered: readonly (RealQuestion & {
-  readonly answer: string;
-  readonly where: string;
-})[] = [
   {
     query: "couldn't reach api on login after installation",
     source: 'https://github.com/directus/app/issues/2917',
     expected: '/getting-started/troubleshooting.html#couldnt-reach-api',
-    answer:
-      'The app shows "Couldn\'t Reach API" (error -1) whenever signing in fails without an API error code. After a successful login it calls GET /<project>/ and reads `server.max_upload_size`; if the session cookie was not stored or not sent back (for example a Secure cookie over plain HTTP, or SameSite blocking an app on another site), the API answers 200 with only the public `api` block, reading `server` throws, and the catch shows error -1 although every request returned 200. Source (directus/v8-archive@e8da588d8908792948a24549075e1428501e5576): app/src/routes/login.vue L188-L190 and L207-L243, api/src/endpoints/ProjectHome.php L19-L27, app/src/lang/en-US/index.json L226.',
-    where: '/getting-started/troubleshooting.html#frequently-asked-questions',
   },
   {
     query: "couldn't reach api but requests 200 ok",
     source: 'https://github.com/directus/app/issues/2845',
     expected: '/getting-started/troubleshooting.html#couldnt-reach-api',
-    answer:
-      'The app shows "Couldn\'t Reach API" (error -1) whenever signing in fails without an API error code. After a successful login it calls GET /<project>/ and reads `server.max_upload_size`; if the session cookie was not stored or not sent back (for example a Secure cookie over plain HTTP, or SameSite blocking an app on another site), the API answers 200 with only the public `api` block, reading `server` throws, and the catch shows error -1 although every request returned 200. Source (directus/v8-archive@e8da588d8908792948a24549075e1428501e5576): app/src/routes/login.vue L188-L190 and L207-L243, api/src/endpoints/ProjectHome.php L19-L27, app/src/lang/en-US/index.json L226.',
-    where: '/getting-started/troubleshooting.html#frequently-asked-questions',
   },
   {
     query: 'Cannot find super admin token variable',
     source: 'https://github.com/directus/app/issues/2646',
     expected: '/advanced/api/configuration.html#cannot-find-super-admin-token',
-    answer:
-      'The API throws this RuntimeException when it needs the super admin token (creating or deleting a project) and `config/__api.json` does not exist or, with DIRECTUS_USE_ENV=1, when DIRECTUS_SUPER_ADMIN_TOKEN is not set. Create `config/__api.json` containing {"super_admin_token": "..."} (or set the variable). Source (directus/v8-archive@e8da588d8908792948a24549075e1428501e5576): api/src/core/Directus/Config/SuperAdminToken.php L23-L27, L41-L46, L51-L62.',
-    where: '/advanced/api/configuration.html#super-admin-token',
   },
   {
     query: 'docker dev setup for extensions',
     source: 'https://github.com/directus/docker/issues/31',
     expected: '/docker/overview.html#extensions',
-    answer:
-      'The image copies Directus to /var/directus and declares volumes only for config and public/uploads, so custom extensions are neither in a volume nor kept when the container is replaced: mount a host folder (or COPY files in a derived image) at /var/directus/public/extensions/custom/<type>/<name>, where <type> is endpoints, hashers, hooks, interfaces, layouts, mail, migrations or modules. Source (directus/v8-archive@e8da588d8908792948a24549075e1428501e5576): docker/images/apache/Dockerfile L39 and L60; api/public/extensions/custom/.',
-    where: '/docker/overview.html#volumes',
   },
   {
     query: "Cannot read property 'find' of null layout.vue",
     source: 'https://github.com/directus/app/issues/2940',
     expected: '/guides/files.html#images-without-thumbnails',
-    answer:
-      'For an image whose format the thumbnailer does not handle (anything but jpg, jpeg, gif, png and webp, or svg, pdf, psd, tif and tiff; BMP for example) the API returns `data.thumbnails: null`, but the cards layout of the File Library treats every image/* type as having thumbnails and calls `.find` on that null, which throws this TypeError. Source (directus/v8-archive@e8da588d8908792948a24549075e1428501e5576): api/src/helpers/file.php L155-L165 and L226-L230, api/src/core/Directus/Filesystem/Thumbnail.php L14-L33, app/src/layouts/cards/layout.vue L89-L96.',
-    where: '/guides/files.html#file-types-and-embeds',
   },
 ];
+
+/** Questions no section of the docs answers yet: the fact that answers each, with its v8 source, and where a reader would look. */

@@ -283,27 +283,16 @@ export const questions: readonly RealQuestion[] = [
     source: 'https://github.com/directus/v8-archive/issues/1363',
     expected: '/advanced/api/configuration.html#config-rate-limit',
   },
-];
-
-/** Questions no section of the docs answers yet, with the fact from the v8 source and where a reader would look. */
-export const unanswered: readonly (RealQuestion & {
-  readonly answer: string;
-  readonly where: string;
-})[] = [
   {
     query: 'missing boundary multipart/form-data node',
     source: 'https://github.com/directus/sdk-js/issues/134',
     expected: '/guides/js-sdk.html#upload-from-nodejs',
-    answer:
-      'SDK 6.x `uploadFiles()` always sends the fixed header `Content-Type: multipart/form-data` with no boundary (sdk/sdk-js/src/SDK.ts L476-L502 in directus/v8-archive at e8da588d8908792948a24549075e1428501e5576), so from Node.js the API cannot parse the form and rejects it with `data: This value should not be blank`; post the form yourself with a multipart header that carries the boundary.',
-    where: '/guides/js-sdk.html#files',
   },
   {
     query: 'no Access-Control-Allow-Origin uploaded fonts',
     source: 'https://github.com/directus/v8-archive/issues/1408',
     expected: '/guides/files.html#cors-for-original-files',
-    answer:
-      "Originals under `public/uploads/<project>/originals` are static files: `api/public/.htaccess` L14-L20 (directus/v8-archive at e8da588d8908792948a24549075e1428501e5576) rewrites only requests for files that do not exist, so the web server serves them without PHP and the API's `cors` settings never apply; add the CORS header for `/uploads` in the web server configuration.",
-    where: '/guides/files.html#original-files',
   },
 ];
+
+/** Questions no section of the docs answers yet, with the fact from the v8 source and where a reader would look. */
