@@ -12,6 +12,7 @@ import {queryParamNames, queryParamPage, queryParams} from '../../src/data/api/q
 import {configGroups, schemaGroups} from '../../src/data/config';
 import {hookAnchor, hookEvents} from '../../src/data/hooks';
 import {messageAnchor, messageName, messages, messagesPage} from '../../src/data/messages';
+import {messageKind} from '../../src/data/messages/kind';
 
 export const targetKinds = {
   env: 'Environment variable',
@@ -24,7 +25,7 @@ export const targetKinds = {
   interface: 'Interface',
   queryParam: 'Query parameter',
   operation: 'Endpoint',
-  message: 'Message',
+  message: messageKind,
 } as const;
 
 export type TargetKind = keyof typeof targetKinds;

@@ -70,10 +70,13 @@ export const behaviour = {
   searchSectionsPerPage: 2,
   /**
    * Results fetched to pick those from (the things named exactly as the
-   * query come first), and for a long query those that lack one of its words.
+   * query come first), and for a query of several words the best of those
+   * that lack some of them.
    */
   searchCandidates: 12,
-  searchRelaxedCandidates: 6,
+  searchRelaxedCandidates: 12,
+  /** Messages that hold every word of the query, of which those it quotes are listed. */
+  searchMessageCandidates: 3,
   /**
    * Of two results whose titles hold as many of the query's words, one from
    * these sidebar groups comes first, the first group first, unless the

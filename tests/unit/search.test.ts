@@ -8,11 +8,13 @@ import {
 import {asName, searchTerms} from '@site/src/components/Search/terms';
 import {
   acronymsOf,
+  coverage,
   hasRelevantMatch,
   isTitleWord,
   titleMatches,
 } from '@site/src/components/Search/words';
 import {isSearchShortcut, moveActive} from '@site/src/components/Search/keys';
+import {inDocsWords, vocabulary} from '@site/src/components/Search/vocabulary';
 import {isUnusedSearchFile, searchFileList} from '@site/plugins/search-index/files';
 
 const section = (title: string, url: string, excerpt: string, score = 1): PagefindSubResult => ({
@@ -64,6 +66,9 @@ describe('searchTerms', () => {
     ['how to upload a file', 'upload file'],
     ['find my directus version', 'find version'],
     ['in', 'in'],
+    ['hooks not working after upgrade and restart', 'hooks upgrade restart'],
+    ["doesn't show", 'show'],
+    ['One-to-Many', 'One Many'],
   ])('%s searches for %s', (query, terms) => {
     expect(searchTerms(query)).toBe(terms);
   });
@@ -72,6 +77,27 @@ describe('searchTerms', () => {
     expect(asName('Create an Item')).toBe(asName('create item'));
     expect(asName('POST /items/:collection')).toBe(asName('post /items/:collection'));
     expect(asName('item.create')).not.toBe(asName('Create an Item'));
+  });
+});
+
+describe("the readers' words", () => {
+  it.each([
+    ['pre-defined api key', 'pre-defined static token'],
+    ['drag and drop sort', 'reordering sort'],
+    ['hide project dropdown on login', 'hide private projects on login'],
+    ['where are the error logs', 'where are the logger'],
+    ['ItemsService', 'items service'],
+    ['upload a file', 'upload a file'],
+  ])('%s is searched as %s', (query, docs) => {
+    expect(inDocsWords(query)).toBe(docs);
+  });
+
+  it('maps each reader phrase to one docs phrase', () => {
+    const phrases = vocabulary.flatMap((synonym) => synonym.readers);
+    expect(new Set(phrases).size).toBe(phrases.length);
+    for (const phrase of phrases) {
+      expect(phrase).toBe(phrase.toLowerCase().trim());
+    }
   });
 });
 
@@ -93,7 +119,24 @@ describe('matching words', () => {
     expect(isTitleWord('using', 'use')).toBe(true);
     expect(isTitleWord('logged', 'logout')).toBe(false);
     expect(isTitleWord('a', 'app')).toBe(false);
+    expect(isTitleWord('hashed', 'has')).toBe(false);
+    expect(isTitleWord('logs', 'log')).toBe(true);
     expect(titleMatches('Create a role', ['create', 'role', 'app'])).toBe(2);
+  });
+
+  it('does not take a longer word for a short one in a mark', () => {
+    expect(hasRelevantMatch('<mark>hashed</mark> string', ['has'])).toBe(false);
+    expect(hasRelevantMatch('<mark>using</mark> it', ['use'])).toBe(true);
+  });
+
+  it('counts a word that is only part of a name as half', () => {
+    expect(titleMatches('CORS', ['cors'])).toBe(1);
+    expect(titleMatches('DIRECTUS_CORS_ENABLED', ['cors'])).toBe(0.5);
+  });
+
+  it('counts the query words a section holds anywhere, each once', () => {
+    expect(coverage(['Sign', 'out.', 'sign-in', 'auto_sign_out'], ['auto', 'sign', 'out'])).toBe(2);
+    expect(coverage(['webhook'], ['webhook'], new Map([['webhook', 0.5]]))).toBe(0.5);
   });
 
   it('reads acronyms of the query in titles', () => {

@@ -57,5 +57,11 @@ export default function MessageList({origin}: Props): ReactNode {
   if (entries.length === 0) {
     throw new Error(`<MessageList>: no message from "${origin}".`);
   }
-  return <ReferenceTable columns={columns} entries={entries} />;
+  // Each message is a record of its own in the search index (plugins/search-index):
+  // as page text, the list would answer every query with its hundreds of words.
+  return (
+    <div data-pagefind-ignore="all">
+      <ReferenceTable columns={columns} entries={entries} />
+    </div>
+  );
 }

@@ -6,6 +6,8 @@
 import {behaviour} from '@site/src/config/behaviour';
 import {toHits, type PagefindResult, type SearchHit} from './results';
 import {asName, searchTerms} from './terms';
+import {inDocsWords} from './vocabulary';
+import {messageKind} from '@site/src/data/messages/kind';
 
 /** One of Pagefind's results, before its data is loaded. */
 type Result = {
@@ -67,30 +69,45 @@ export function loadPagefind(): Promise<Pagefind> {
 
 /**
  * Pagefind's results for `terms`, the best `searchCandidates`. Pagefind only
- * returns results that hold every word, so a query in the reader's words
- * ("send password reset email", where the operation says "emails the user
- * a link") misses the answer that lacks one of them: for a query of three
- * words or more, the best `searchRelaxedCandidates` results that lack one
- * word follow.
+ * returns results that hold every word, so a question in the reader's words
+ * ("couldn't upload files to s3 from docker") misses the answer that lacks
+ * one of them: the results of each word alone follow, those holding the most
+ * of the query's words first, the best `searchRelaxedCandidates` of them.
  */
-async function resultsFor(pagefind: Pagefind, terms: string): Promise<readonly Result[]> {
-  const all = ((await pagefind.search(terms))?.results ?? []).slice(0, behaviour.searchCandidates);
-  const words = terms.split(' ');
-  if (words.length < 3) {
+async function resultsFor(
+  pagefind: Pagefind,
+  terms: string,
+  apart: ReadonlySet<string>,
+): Promise<readonly Result[]> {
+  const holdingAll = ((await pagefind.search(terms))?.results ?? []).filter(
+    (result) => !apart.has(result.id),
+  );
+  const all = holdingAll.slice(0, behaviour.searchCandidates);
+  const words = [...new Set(terms.toLowerCase().split(' '))];
+  if (words.length < 2) {
     return all;
   }
-  const relaxed = await Promise.all(
-    words.map(async (_, index) => {
-      const fewer = words.filter((__, other) => other !== index).join(' ');
-      return (await pagefind.search(fewer))?.results ?? [];
-    }),
+  const perWord = await Promise.all(
+    words.map(async (word) => (await pagefind.search(word))?.results ?? []),
   );
-  const seen = new Set(all.map((result) => result.id));
-  const others = relaxed.flat().filter((result) => !seen.has(result.id) && seen.add(result.id));
-  return [
-    ...all,
-    ...others.sort((a, b) => b.score - a.score).slice(0, behaviour.searchRelaxedCandidates),
-  ];
+  // The others are the results that lack some word: those that hold them all are ranked by Pagefind.
+  const seen = new Set(holdingAll.map((result) => result.id));
+  const others = new Map<string, {result: Result; score: number}>();
+  for (const results of perWord) {
+    for (const result of results) {
+      if (!seen.has(result.id) && !apart.has(result.id)) {
+        const entry = others.get(result.id) ?? {result, score: 0};
+        // Each word held counts most; Pagefind's score orders results that hold as many.
+        entry.score += 1e3 + Math.min(result.score, 999);
+        others.set(result.id, entry);
+      }
+    }
+  }
+  const relaxed = [...others.values()]
+    .sort((a, b) => b.score - a.score)
+    .slice(0, behaviour.searchRelaxedCandidates)
+    .map(({result}) => result);
+  return [...all, ...relaxed];
 }
 
 /**
@@ -108,19 +125,41 @@ async function namedExactly(pagefind: Pagefind, query: string): Promise<readonly
     : ((await pagefind.search(terms, {filters: {name}}))?.results ?? []);
 }
 
+/**
+ * The messages (src/data/messages) that hold every word of the query as
+ * typed, best first. Short records named by their words, they would crowd
+ * the pages out of "upload a file": they are searched apart, and the best
+ * few compete only when the query quotes them (see toHits).
+ */
+async function messagesFor(pagefind: Pagefind, query: string): Promise<readonly Result[]> {
+  const terms = searchTerms(query);
+  return terms === ''
+    ? []
+    : ((await pagefind.search(terms, {filters: {kind: messageKind}}))?.results ?? []);
+}
+
 /** The sections matching `query` in `pagefind`'s index, best first. */
 export async function searchWith(pagefind: Pagefind, query: string): Promise<SearchHit[]> {
+  // Names are looked up as typed; words are searched as the docs write them.
+  const inDocs = inDocsWords(query);
+  const messages = await messagesFor(pagefind, query);
   const [named, found] = await Promise.all([
     namedExactly(pagefind, query),
-    resultsFor(pagefind, searchTerms(query)),
+    resultsFor(pagefind, searchTerms(inDocs), new Set(messages.map((result) => result.id))),
   ]);
   // Those also found by their words keep their matches (and so their sections).
   const seen = new Set(found.map((result) => result.id));
-  const candidates = [...found, ...named.filter((result) => !seen.has(result.id))];
+  const candidates = [
+    ...found,
+    ...[...named, ...messages.slice(0, behaviour.searchMessageCandidates)].filter(
+      (result) => !seen.has(result.id) && seen.add(result.id),
+    ),
+  ];
   const results = await Promise.all(candidates.map((result) => result.data()));
-  return toHits(results, query, {
+  return toHits(results, inDocs, {
     results: behaviour.searchResultLimit,
     sectionsPerPage: behaviour.searchSectionsPerPage,
+    exactName: query,
   });
 }
 

@@ -7,6 +7,7 @@ import {behaviour} from '@site/src/config/behaviour';
 import {asName, queryWords as meaningfulWords} from './terms';
 import {
   acronymsOf,
+  coverage,
   hasRelevantMatch,
   isTitleWord,
   matchesQueryWord,
@@ -15,6 +16,8 @@ import {
   wordsOf,
   type Acronyms,
 } from './words';
+import {contributorGuide, contributorWords, parts} from './vocabulary';
+import {messageKind} from '@site/src/data/messages/kind';
 
 /** One section of a page, as Pagefind returns it. */
 export type PagefindSubResult = {
@@ -23,6 +26,8 @@ export type PagefindSubResult = {
   readonly excerpt: string;
   /** Where the terms match in the section, each with its score. */
   readonly weighted_locations: readonly {readonly balanced_score: number}[];
+  /** The positions of the matched words in the page's `content`, split at spaces. */
+  readonly locations?: readonly number[];
 };
 
 /** One result, as Pagefind's `result.data()` returns it: a page, or the row of a named thing. */
@@ -41,6 +46,9 @@ export type PagefindResult = {
   readonly filters?: Readonly<Record<string, readonly string[] | undefined>>;
   /** A page's sections that match, in page order. */
   readonly sub_results?: readonly PagefindSubResult[];
+  /** The page's (or record's) text, and the positions of the matched words in it. */
+  readonly content?: string;
+  readonly locations?: readonly number[];
 };
 
 /** A row of the results list. */
@@ -80,10 +88,11 @@ export function hitLocation(hit: SearchHit): string {
 function sectionScore(
   section: PagefindSubResult,
   heading: string,
-  queryWords: readonly string[],
-  acronyms: Acronyms,
+  query: Query,
   pageTitle: string,
+  cover: number,
 ): number {
+  const {words: queryWords, acronyms} = query;
   const titleWords = wordsOf(pageTitle);
   const ownWords = queryWords.filter(
     (queryWord) => !titleWords.some((word) => isTitleWord(word, queryWord)),
@@ -94,10 +103,11 @@ function sectionScore(
     0,
   );
   return (
-    titleMatches(heading, distinctive, acronyms) * 1e6 +
-    titleMatches(heading, queryWords, acronyms) * 1e5 -
-    Math.min(otherWords(section.url.includes('#') ? section.title : '', queryWords), 9) * 1e4 +
-    Math.min(matches, 1e4 - 1)
+    titleMatches(heading, distinctive, acronyms) * 1e7 +
+    titleMatches(heading, queryWords, acronyms) * 1e6 +
+    Math.min(Math.round(cover * 10), 99) * 1e4 -
+    Math.min(otherWords(section.url.includes('#') ? section.title : '', queryWords), 9) * 1e3 +
+    Math.min(matches, 1e3 - 1)
   );
 }
 
@@ -121,18 +131,61 @@ function namesOf(result: PagefindResult): string[] {
 }
 
 /**
- * How exactly `result` is named as the query: 2 for a named thing (by its
- * title or another name), 1 for a page titled so, 0 otherwise.
+ * How exactly `result` is named as the query: 3 for a named thing whose
+ * name is the query word for word (two messages may differ only in words
+ * search ignores: "SSO not allowed with 2FA enabled"), 2 for a named thing
+ * (by its title or another name), 1 for a page titled so, 0 otherwise.
  */
 function namedTier(result: PagefindResult, query: string): number {
-  if (!namesOf(result).some((name) => asName(name) === asName(query))) {
+  const names = namesOf(result);
+  if (!names.some((name) => asName(name) === asName(query))) {
     return 0;
   }
-  return firstFilter(result, 'kind') === undefined ? 1 : 2;
+  if (firstFilter(result, 'kind') === undefined) {
+    return 1;
+  }
+  const verbatim = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+  return names.some((name) => verbatim(name) === verbatim(query)) ? 3 : 2;
 }
 
-/** A hit, with what it is called for matching: its heading, or a row's names. */
-type TitledHit = SearchHit & {readonly heading: string};
+function isMessage(result: PagefindResult): boolean {
+  return firstFilter(result, 'kind') === messageKind;
+}
+
+/**
+ * Does the query quote this message: at least three of its words, most of
+ * them? A reader pastes part of a message with its variable parts left out;
+ * "upload a file" shares the words of "No file was uploaded" but quotes nothing.
+ */
+function quotes(query: string, result: PagefindResult): boolean {
+  // Its words once each, the variable parts (`{id}`) left out.
+  const text = (result.meta.title ?? '').replace(/\{[^}]*\}/g, ' ');
+  const own = [...new Set(wordsOf(meaningfulWords(text).join(' ')))];
+  const typed = wordsOf(meaningfulWords(query).join(' '));
+  const quoted = own.filter((word) => typed.some((queryWord) => isTitleWord(word, queryWord)));
+  return quoted.length >= 3 && quoted.length >= 0.6 * own.length;
+}
+
+/** What the ranking knows of a query. */
+type Query = {
+  /** Its meaningful words, in the docs' words. */
+  readonly words: readonly string[];
+  readonly acronyms: Acronyms;
+  /** How much a word counts when not 1: the word that names a part of the docs. */
+  readonly weights: ReadonlyMap<string, number>;
+};
+
+/** The words of `content` at Pagefind's `locations`: the matches of a section or record. */
+function locatedWords(content: string | undefined, locations: readonly number[] = []): string[] {
+  const words = content?.split(/\s+/) ?? [];
+  return locations.map((location) => words[location] ?? '');
+}
+
+/**
+ * A hit, with what it is called for matching (its heading, or a row's
+ * names) and how much of the query it holds anywhere (see coverage).
+ */
+type TitledHit = SearchHit & {readonly heading: string; readonly cover: number};
 
 /**
  * The hits of one result: a named thing's row, or a page's best sections
@@ -142,12 +195,12 @@ type TitledHit = SearchHit & {readonly heading: string};
  */
 function hitsOf(
   result: PagefindResult,
-  queryWords: readonly string[],
-  acronyms: Acronyms,
+  query: Query,
   sectionsPerPage: number,
   tier: number,
 ): TitledHit[] {
-  const named = tier === 2;
+  const {words: queryWords} = query;
+  const named = tier >= 2;
   const titled = tier === 1;
   const title = result.meta.title ?? result.url;
   const section = firstFilter(result, 'section');
@@ -163,6 +216,7 @@ function hitsOf(
     kind,
     excerpt: result.excerpt,
     heading,
+    cover: coverage(locatedWords(result.content, result.locations), queryWords, query.weights),
   };
   if (named) {
     return [whole];
@@ -176,15 +230,17 @@ function hitsOf(
   }
   const relevant = (sub: {excerpt: string}) => hasRelevantMatch(sub.excerpt, queryWords);
   const sections = bestFirst(
-    (result.sub_results ?? [])
-      .filter(relevant)
-      .map((sub) => ({sub, heading: sub.url.includes('#') ? sub.title : ''})),
-    ({sub, heading}) => sectionScore(sub, heading, queryWords, acronyms, title),
+    (result.sub_results ?? []).filter(relevant).map((sub) => ({
+      sub,
+      heading: sub.url.includes('#') ? sub.title : '',
+      cover: coverage(locatedWords(result.content, sub.locations), queryWords, query.weights),
+    })),
+    ({sub, heading, cover}) => sectionScore(sub, heading, query, title, cover),
   );
   if (sections.length === 0) {
     return relevant(result) || titled ? [{...whole, page: undefined, heading: title}] : [];
   }
-  return sections.slice(0, sectionsPerPage).map(({sub, heading}) => {
+  return sections.slice(0, sectionsPerPage).map(({sub, heading, cover}) => {
     const place = sub.url.includes('#') ? {title: sub.title, page: title} : {title, kind};
     return {
       url: sub.url,
@@ -192,6 +248,7 @@ function hitsOf(
       section,
       excerpt: sub.excerpt,
       heading,
+      cover,
     };
   });
 }
@@ -227,17 +284,33 @@ function referenceRank(section: string | undefined, namesTheApp: boolean): numbe
 export function toHits(
   results: readonly PagefindResult[],
   query: string,
-  limits: {readonly results: number; readonly sectionsPerPage: number},
+  options: {
+    readonly results: number;
+    readonly sectionsPerPage: number;
+    /** The query as typed, to look names up by, when `query` was rewritten in the docs' words. */
+    readonly exactName?: string;
+  },
 ): SearchHit[] {
-  const queryWords = wordsOf(meaningfulWords(query).join(' '));
-  const acronyms = acronymsOf(query, queryWords);
+  const words = wordsOf(meaningfulWords(query).join(' '));
+  const part = parts.find((candidate) => words.includes(candidate.word));
+  // The word that names a part steers (see inPart below) and weighs little as a topic.
+  const weights = new Map<string, number>();
+  if (part !== undefined) {
+    weights.set(part.word, 0.5);
+  }
+  const context: Query = {words, acronyms: acronymsOf(query, words), weights};
   const listed = new Set<string>();
-  const namesTheApp = queryWords.includes(behaviour.searchAppWord);
+  const namesTheApp = words.includes(behaviour.searchAppWord);
+  const forContributors = words.some((word) => contributorWords.has(word));
+  const typed = options.exactName ?? query;
   const groups = results
-    .map((result) => {
-      const tier = namedTier(result, query);
-      const named = tier === 2;
-      const hits = hitsOf(result, queryWords, acronyms, limits.sectionsPerPage, tier);
+    .filter((result) => forContributors || !result.url.includes(contributorGuide))
+    .map((result) => ({result, tier: namedTier(result, typed)}))
+    // A message is an answer when the query quotes it, else it only shares words.
+    .filter(({result, tier}) => tier > 0 || !isMessage(result) || quotes(typed, result))
+    .map(({result, tier: named}) => {
+      const tier = isMessage(result) ? Math.max(named, 2) : named;
+      const hits = hitsOf(result, context, options.sectionsPerPage, tier);
       const best = hits[0];
       // What the best hit is called, with its page's title.
       const title = [
@@ -247,14 +320,20 @@ export function toHits(
         result.meta.summary ?? '',
       ].join('\n');
       const reference = referenceRank(best?.section, namesTheApp);
+      const inPart = part !== undefined && part.urls.some((url) => best?.url.includes(url));
+      // Whole words of the title; half a word (part of a name, the part's own word) rounds up.
+      const matches = titleMatches(title, words, context.acronyms, weights);
       return {
         hits,
-        named,
+        named: tier >= 2,
         score:
-          tier * 1e6 +
-          titleMatches(title, queryWords, acronyms) * 1e4 +
-          reference * 1e2 -
-          Math.min(otherWords(best?.title ?? '', queryWords), 99),
+          tier * 1e8 +
+          Number(inPart) * 1e7 +
+          Math.round(matches) * 1e5 +
+          reference * 1e4 +
+          // Then how much of the query the hit holds anywhere, to a tenth.
+          Math.min(Math.round((best?.cover ?? 0) * 10), 99) * 1e2 -
+          Math.min(otherWords(best?.title ?? '', words), 99),
       };
     })
     .filter((group) => group.hits.length > 0);
@@ -262,8 +341,8 @@ export function toHits(
   // Every thing of that name is listed, however many share it.
   const named = ranked.filter((group) => group.named).length;
   return ranked
-    .slice(0, Math.max(named, limits.results))
-    .flatMap((group) => group.hits.map(({heading: _heading, ...hit}) => hit))
+    .slice(0, Math.max(named, options.results))
+    .flatMap((group) => group.hits.map(({heading: _heading, cover: _cover, ...hit}) => hit))
     .filter((hit) => {
       const isNew = !listed.has(hit.url);
       listed.add(hit.url);

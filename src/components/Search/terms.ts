@@ -7,13 +7,19 @@
 /**
  * Words that carry no meaning in a query. Pagefind only returns results that
  * hold every word of the query, so "how to upload a file" would miss the
- * section on uploads that does not say "how".
+ * section on uploads that does not say "how"; and in the ranking, "and" or
+ * "not" would favour headings such as "AND vs OR". Readers describe a
+ * problem ("hooks not working", "still english after"): what is wrong is in
+ * the other words. Apostrophes are dropped before the lookup (doesn't →
+ * doesnt).
  */
 export const stopWords: ReadonlySet<string> = new Set([
-  'a', 'all', 'am', 'an', 'any', 'are', 'at', 'be', 'by', 'can', 'do', 'does',
-  'for', 'from', 'how', 'i', 'in', 'into', 'is', 'it', 'my', 'of', 'on', 'only', 'our',
-  'some', 'that', 'the', 'this', 'to', 'we', 'what', 'when', 'where', 'which', 'why',
-  'with', 'you', 'your',
+  'a', 'after', 'all', 'also', 'am', 'an', 'and', 'any', 'are', 'at', 'be', 'been', 'but', 'by',
+  'can', 'cannot', 'cant', 'could', 'do', 'does', 'doesnt', 'dont', 'even', 'for', 'from', 'has',
+  'have', 'how', 'i', 'if', 'in', 'into', 'is', 'isnt', 'it', 'just', 'me', 'my', 'not', 'of',
+  'on', 'only', 'our', 'should', 'so', 'some', 'still', 'that', 'the', 'their', 'them',
+  'then', 'there', 'they', 'this', 'to', 'via', 'was', 'we', 'were', 'what', 'when', 'where',
+  'which', 'why', 'will', 'with', 'wont', 'work', 'working', 'works', 'would', 'you', 'your',
 ]); // prettier-ignore
 
 /** The product's name is on every page: Pagefind need not look for it, though a title may hold it. */
@@ -29,6 +35,8 @@ const everywhere = 'directus';
 export function queryWords(query: string, {keepEverywhere = true} = {}): string[] {
   const words = query
     .split(/\s+/)
+    // `one-to-many` is three words of a heading, as Pagefind indexes it.
+    .flatMap((word) => (/^[\p{L}\p{N}]+(-[\p{L}\p{N}]+)+$/u.test(word) ? word.split('-') : [word]))
     .map((word) => word.replace(/[^\p{L}\p{N}_]+/gu, ''))
     .filter((word) => word !== '');
   const meaningful = words.filter((word) => {

@@ -30,10 +30,12 @@ function commonPrefixLength(a: string, b: string): number {
  */
 export function matchesQueryWord(word: string, queryWords: readonly string[]): boolean {
   // Without a final "e", "use" shares its start with "using", "create" with "creating".
-  const stem = (text: string) => text.replace(/e$/, '');
-  return queryWords.some(
-    (queryWord) =>
-      commonPrefixLength(stem(word), stem(queryWord)) >= Math.min(3, stem(queryWord).length),
+  const withoutE = (text: string) => text.replace(/e$/, '');
+  return queryWords.some((queryWord) =>
+    // A short word must be the word itself, give or take an ending: `has` is not `hashed`.
+    queryWord.length < 4
+      ? isTitleWord(word, queryWord)
+      : commonPrefixLength(withoutE(word), withoutE(queryWord)) >= 3,
   );
 }
 
@@ -78,7 +80,11 @@ export function isTitleWord(word: string, queryWord: string): boolean {
   const [shorter = '', longer = ''] = [stem(word), stem(queryWord)].sort(
     (a, b) => a.length - b.length,
   );
-  return longer.startsWith(shorter) && longer.length - shorter.length <= 3;
+  // `using` and `use` share the stem `us`; `hashed` (hash) is not `has` (ha).
+  if (shorter === longer) {
+    return true;
+  }
+  return shorter.length >= 3 && longer.startsWith(shorter) && longer.length - shorter.length <= 3;
 }
 
 /** How many words of `title` (stop words aside) are none of the query's. */
@@ -110,18 +116,46 @@ export function acronymsOf(query: string, queryWords: readonly string[]): Acrony
   return acronyms;
 }
 
-/** How many of the query's words `title` holds, acronyms of them included. */
+/**
+ * How many of the query's words `title` holds, acronyms of them included,
+ * each counted by its weight (1 unless given).
+ * A word that is only part of a name (`cors` in `DIRECTUS_CORS_ENABLED`)
+ * counts half: a section about CORS comes before the variables named after it.
+ */
 export function titleMatches(
   title: string,
   queryWords: readonly string[],
   acronyms: Acronyms = new Map(),
+  weights: ReadonlyMap<string, number> = new Map(),
 ): number {
+  const words = wordsOf(title);
+  const whole = words.flatMap((word) => [word, ...(acronyms.get(word) ?? [])]);
   // `total_count` holds "total" and "count" too.
-  const titleWords = wordsOf(title).flatMap((word) => [
-    word,
-    ...(word.includes('_') ? word.split('_') : []),
-    ...(acronyms.get(word) ?? []),
-  ]);
-  return queryWords.filter((queryWord) => titleWords.some((word) => isTitleWord(word, queryWord)))
-    .length;
+  const parts = words.flatMap((word) => (word.includes('_') ? word.split('_') : []));
+  return queryWords.reduce((sum, queryWord) => {
+    const holds = (candidates: readonly string[]) =>
+      candidates.some((word) => isTitleWord(word, queryWord));
+    const weight = weights.get(queryWord) ?? 1;
+    return sum + (holds(whole) ? weight : holds(parts) ? weight / 2 : 0);
+  }, 0);
+}
+
+/**
+ * How much of the query a section holds anywhere, heading or text: the
+ * query's words among `located` (the words Pagefind matched in it), each by
+ * its weight. A section that answers "auto sign out value minimum" in its
+ * text may have a heading ("Security") that holds none of them.
+ */
+export function coverage(
+  located: readonly string[],
+  queryWords: readonly string[],
+  weights: ReadonlyMap<string, number> = new Map(),
+): number {
+  const words = located.flatMap(wordsOf);
+  return queryWords.reduce(
+    (sum, queryWord) =>
+      sum +
+      (words.some((word) => isTitleWord(word, queryWord)) ? (weights.get(queryWord) ?? 1) : 0),
+    0,
+  );
 }

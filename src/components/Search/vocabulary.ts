@@ -1,0 +1,81 @@
+/**
+ * The words readers use for what the docs call otherwise, grown from the
+ * questions real Directus 8 users asked (tests/search/real-questions).
+ * Pagefind has no synonyms: the query is rewritten in the docs' words before
+ * it is searched. Pure data and one pure function, no imports: the index
+ * (plugins/search-index) and the search box share it.
+ */
+
+export type Synonym = {
+  /** What readers write, lower case, as whole words: "api key". */
+  readonly readers: readonly [string, ...string[]];
+  /** What the docs call it: "static token". */
+  readonly docs: string;
+};
+
+export const vocabulary: readonly Synonym[] = [
+  // Authentication.
+  {readers: ['api key', 'api keys', 'apikey', 'access key'], docs: 'static token'},
+  {readers: ['two factor', 'two-factor', 'mfa', 'otp'], docs: '2fa'},
+  {readers: ['oauth', 'social login', 'google login'], docs: 'sso'},
+  {readers: ['signs out', 'sign out after', 'logged out', 'logs out', 'inactivity'], docs: 'auto sign out'},
+  {readers: ['login page', 'login screen', 'login url', 'admin url'], docs: 'login'},
+  // Permissions.
+  {readers: ['own items', 'own item', 'their own', 'created by me'], docs: 'mine'},
+  {readers: ['acl', 'access control', 'access rights'], docs: 'permissions'},
+  // Projects and collections.
+  {readers: ['hide project', 'hide projects', 'hidden project', 'project dropdown'], docs: 'private projects'},
+  {readers: ['single type', 'singleton'], docs: 'single'},
+  {readers: ['drag and drop', 'drag & drop', 'drag-and-drop', 'drag', 'reorder'], docs: 'reordering'},
+  {readers: ['navigation menu'], docs: 'collection listing'},
+  {readers: ['m2m'], docs: 'many-to-many'},
+  {readers: ['o2m'], docs: 'one-to-many'},
+  {readers: ['m2o', 'foreign key'], docs: 'many-to-one'},
+  {readers: ['junction table', 'pivot table'], docs: 'junction collection'},
+  // Server and configuration.
+  {readers: ['logging', 'error log', 'error logs'], docs: 'logger'},
+  {readers: ['smtp', 'sendmail'], docs: 'mail'},
+  {readers: ['env vars', 'env var', 'envs', 'envars', 'env variables'], docs: 'environment variables'},
+  {readers: ['upload_max_filesize', 'post_max_size', 'max upload', 'upload size', 'file size limit'], docs: 'upload size limit'},
+  {readers: ['throttle', 'throttling'], docs: 'rate limit'},
+  {readers: ['time zone'], docs: 'timezone'},
+  {readers: ['super admin password', 'super_admin_token', 'secret token'], docs: 'super admin token'},
+  {readers: ['upgrade schema', 'migrations', 'migrate database'], docs: 'database migrations'},
+  // Extensions.
+  {readers: ['webhooks', 'web hook', 'web hooks'], docs: 'webhook'},
+  {readers: ['custom page', 'custom pages'], docs: 'module'},
+  {readers: ['itemsservice'], docs: 'items service'},
+]; // prettier-ignore
+
+/** `text` with every phrase readers use written as the docs write it, longest phrase first. */
+export function inDocsWords(text: string): string {
+  const phrases = vocabulary
+    .flatMap(({readers, docs}) => readers.map((reader) => ({reader, docs})))
+    .sort((a, b) => b.reader.length - a.reader.length);
+  let result = ` ${text.toLowerCase()} `;
+  for (const {reader, docs} of phrases) {
+    result = result.split(` ${reader} `).join(` ${docs} `);
+  }
+  return result.trim();
+}
+
+/**
+ * Words that say which part of the docs a query is about ("email not
+ * working docker"): that part's results come first, and within it the other
+ * words decide. The word itself is not a topic, or every Docker question
+ * would open the Docker install steps.
+ */
+export const parts: readonly {readonly word: string; readonly urls: readonly string[]}[] = [
+  {word: 'docker', urls: ['/docker/', '/installation/docker.html']},
+  {word: 'sdk', urls: ['/guides/js-sdk.html']},
+  {word: 'cli', urls: ['/guides/cli.html']},
+];
+
+/** The contributors' guide: how to write pages of this site, not how to use Directus. */
+export const contributorGuide = '/guide/';
+
+/** Words of a query about writing these docs: only then does the contributors' guide answer. */
+export const contributorWords: ReadonlySet<string> = new Set([
+  'contribute', 'contributing', 'contributor', 'contributors', 'docs', 'documentation',
+  'markdown', 'mdx', 'frontmatter', 'admonition', 'admonitions', 'docusaurus', 'vuepress',
+]); // prettier-ignore
