@@ -90,6 +90,7 @@ test.describe('sidebar', () => {
       'Contributing',
       'Supporting Directus',
       'Troubleshooting',
+      'Error Messages',
       'Corrections',
     ]);
   });
