@@ -68,25 +68,30 @@ export default function searchIndexPlugin(context: {siteDir: string}): Plugin {
     name: PLUGIN_NAME,
     async postBuild({outDir, routesPaths, baseUrl}) {
       const pagefind = await importPagefind(context.siteDir);
-      const {index, errors} = await pagefind.createIndex({
-        forceLanguage: 'en',
-        // The "#" link beside each heading would end up in section titles.
-        excludeSelectors: ['.hash-link'],
-      });
-      failOn(errors, 'creating the index');
-      if (!index) {
-        throw new Error('[search-index] Pagefind did not create an index.');
-      }
-      const entries = indexEntries(await builtPages(outDir, routesPaths, baseUrl));
-      for (const page of entries.pages) {
-        failOn((await index.addHTMLFile(page)).errors, page.url);
-      }
-      for (const record of entries.records) {
-        failOn((await index.addCustomRecord(record)).errors, record.url);
-      }
       const searchDir = path.join(outDir, SEARCH_DIR);
-      failOn((await index.writeFiles({outputPath: searchDir})).errors, 'writing the index');
-      await pagefind.close();
+      // Pagefind indexes in a process of its own: close it however indexing ends, so that it
+      // does not outlive a build that failed.
+      try {
+        const {index, errors} = await pagefind.createIndex({
+          forceLanguage: 'en',
+          // The "#" link beside each heading would end up in section titles.
+          excludeSelectors: ['.hash-link'],
+        });
+        failOn(errors, 'creating the index');
+        if (!index) {
+          throw new Error('[search-index] Pagefind did not create an index.');
+        }
+        const entries = indexEntries(await builtPages(outDir, routesPaths, baseUrl));
+        for (const page of entries.pages) {
+          failOn((await index.addHTMLFile(page)).errors, page.url);
+        }
+        for (const record of entries.records) {
+          failOn((await index.addCustomRecord(record)).errors, record.url);
+        }
+        failOn((await index.writeFiles({outputPath: searchDir})).errors, 'writing the index');
+      } finally {
+        await pagefind.close();
+      }
 
       const written = await readTree(searchDir);
       await Promise.all(
