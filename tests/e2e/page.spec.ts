@@ -128,6 +128,37 @@ test.describe('components', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
+  for (const route of ['/api/reference.html', '/api/items.html', '/api/files.html']) {
+    test(`prose on ${route} keeps the reading measure on a wide screen`, async ({page}) => {
+      await page.setViewportSize({width: 1440, height: 900});
+      await open(page, route);
+      // The most characters on one line of each paragraph and list item outside the two-column blocks.
+      const longest = await page.locator('article .markdown').evaluate((markdown) => {
+        const outside = Array.from(markdown.querySelectorAll('p, li')).filter(
+          (element) => element.closest('[data-two-up]') === null,
+        );
+        return Math.max(
+          ...outside.slice(0, 40).map((element) => {
+            const lines = new Map<number, number>();
+            const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+            const range = document.createRange();
+            for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+              for (let offset = 0; offset < (node.textContent ?? '').length; offset += 1) {
+                range.setStart(node, offset);
+                range.setEnd(node, offset + 1);
+                const top = Math.round(range.getBoundingClientRect().top);
+                lines.set(top, (lines.get(top) ?? 0) + 1);
+              }
+            }
+            return Math.max(0, ...lines.values());
+          }),
+        );
+      });
+      expect(longest).toBeGreaterThan(40);
+      expect(longest).toBeLessThanOrEqual(90);
+    });
+  }
+
   test('InfoBox shows a titled box', async ({page}) => {
     await open(page, usingVue);
     const box = page.getByText('System thumbnail presets', {exact: true}).locator('..');

@@ -29,7 +29,8 @@ export default function TwoUp({children, label = 'Examples'}: Props): ReactNode 
   }
   return (
     // Laid out when near the view, or once the page is idle (styles, plugins/deferred-layout).
-    <div className={styles.twoUp} {...{[behaviour.deferredLayoutAttribute]: ''}}>
+    // data-two-up: the one block of a reference page that uses its whole width (DocItem/Layout).
+    <div className={styles.twoUp} data-two-up="" {...{[behaviour.deferredLayoutAttribute]: ''}}>
       <div className={styles.explanation}>{explanation}</div>
       {/* Scrolls on its own when taller than the window, so it is focusable. */}
       <div className={styles.examples} role="region" aria-label={label} tabIndex={0}>
