@@ -234,7 +234,13 @@ export const hookEvents: readonly HookEvent[] = [
       beforePhase('the row is updated, after the update filters ran'),
       ...afterPhases('the row was updated'),
     ],
-    [{name: '$data', description: 'the values that were written'}],
+    [
+      {
+        name: '$data',
+        description:
+          'the values that were written: those of the request after the filters, the primary key, and any user_updated and datetime_updated values the API adds',
+      },
+    ],
     gateway,
     [{name: '$data', description: 'the values to write, as returned by the filters'}],
   ),

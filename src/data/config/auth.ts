@@ -10,7 +10,7 @@ export const auth: ConfigGroup = {
       type: 'string',
       default: "'<type-a-secret-authentication-key-string>'",
       description:
-        "Secret that signs and checks the project's access tokens. Use a long random value, different for every project; changing it invalidates every token issued so far.",
+        "Secret that signs and checks the project's access tokens and encrypts its session cookies. Use a long random value, different for every project. Changing it invalidates every access token and session cookie issued so far, but not the static tokens in users' `token` field: the API compares those as they are, so clear them too when you change the key after a leak.",
     },
     {
       key: 'auth.public_key',

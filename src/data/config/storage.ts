@@ -106,7 +106,8 @@ export const storageOptions: ConfigGroup = {
       env: 'DIRECTUS_STORAGE_OPTIONS_ACL',
       type: 'string',
       default: "'public-read'",
-      description: 'Access control list the S3 adapter sets on every uploaded object.',
+      description:
+        "Access control list the S3 adapter sets on every object it writes, originals and thumbnails alike. With the default `public-read`, anyone who has an object's address can download it from the bucket, whatever the project's permissions say. Set `private` to close the objects to readers without the bucket's credentials.",
     },
     {
       key: 'storage.options.CacheControl',
