@@ -44,7 +44,7 @@ const userBody: readonly Attribute[] = [
     name: 'externalId',
     type: 'string',
     description:
-      'The id your identity provider uses, saved as external_id; it becomes the user’s SCIM id, so a user created without it cannot be reached through SCIM. Ignored on update.',
+      'The id your identity provider uses, saved as external_id; it becomes the user’s SCIM id, so a user created without it cannot be read or updated through SCIM. Ignored on update.',
   },
   {
     name: 'name',
