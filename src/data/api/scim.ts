@@ -44,12 +44,13 @@ const userBody: readonly Attribute[] = [
     name: 'externalId',
     type: 'string',
     description:
-      'The id your identity provider uses, saved as external_id; it becomes the user’s SCIM id. Ignored on update.',
+      'The id your identity provider uses, saved as external_id; it becomes the user’s SCIM id, so a user created without it cannot be read or updated through SCIM. Ignored on update.',
   },
   {
     name: 'name',
     type: 'object',
-    description: 'givenName and familyName, saved as first_name and last_name.',
+    description:
+      'givenName and familyName, saved as first_name and last_name. Both are written: a part you leave out becomes null.',
   },
   {
     name: 'emails',
@@ -62,7 +63,8 @@ const userBody: readonly Attribute[] = [
   {
     name: 'active',
     type: 'boolean',
-    description: 'true sets the user’s status to active, false to draft.',
+    description:
+      'true sets the user’s status to active, false to draft. A user created without it is draft.',
   },
 ];
 
