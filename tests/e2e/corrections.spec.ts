@@ -60,3 +60,23 @@ test('the list holds every correction of the docs, each leading to its note', as
     page.locator(`.theme-admonition-correction a[href="${proof ?? ''}"]`).first(),
   ).toBeAttached();
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`a correction does not look like a tip (${colorScheme})`, async ({page}) => {
+    await page.emulateMedia({colorScheme});
+    // A page with both.
+    await open(page, '/guides/cli.html');
+    const colours = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => {
+          const style = getComputedStyle(element);
+          return [style.backgroundColor, style.borderLeftColor];
+        });
+    const correction = await colours('.theme-admonition-correction');
+    const tip = await colours('.theme-admonition-tip');
+    expect(correction[0]).not.toBe(tip[0]);
+    expect(correction[1]).not.toBe(tip[1]);
+  });
+}

@@ -27,7 +27,7 @@ export default function AdmonitionTypeCorrection(props: Props): ReactNode {
       icon={<IconCorrection />}
       {...props}
       title={title}
-      className={clsx('alert alert--success', props.className)}>
+      className={clsx('alert alert--correction', props.className)}>
       {props.children}
     </AdmonitionLayout>
   );
