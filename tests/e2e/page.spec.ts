@@ -159,6 +159,25 @@ test.describe('components', () => {
     });
   }
 
+  test('a reference entry leads with what readers look for, larger than its facts', async ({
+    page,
+  }) => {
+    await open(page, '/api/errors.html');
+    const sizes = await page.locator('#error-203').evaluate((row) =>
+      Array.from(row.querySelectorAll('td'))
+        .slice(0, 3)
+        .map((cell) => parseFloat(getComputedStyle(cell.querySelector('code') ?? cell).fontSize)),
+    );
+    expect(sizes[0]).toBeGreaterThan(Math.max(sizes[1] ?? 0, sizes[2] ?? 0));
+    // The Docker page names each entry by its variable, the configuration page by its key.
+    await open(page, '/docker/environment.html');
+    await expect(page.locator('#directus_auth_secretkey td').first()).toHaveText(
+      'DIRECTUS_AUTH_SECRETKEY',
+    );
+    await open(page, '/advanced/api/configuration.html');
+    await expect(page.locator('#directus_auth_secretkey td').first()).toHaveText('auth.secret_key');
+  });
+
   test('InfoBox shows a titled box', async ({page}) => {
     await open(page, usingVue);
     const box = page.getByText('System thumbnail presets', {exact: true}).locator('..');

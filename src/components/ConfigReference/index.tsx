@@ -7,15 +7,26 @@ import {anchorFor, splitCode} from './anchor';
 type Props = {
   /** One group of `src/data/config`, e.g. `database`. */
   readonly group: ConfigGroup;
+  /**
+   * What each entry is named by: the config key (the configuration page), or
+   * the environment variable (the Docker page, whose readers come for it).
+   */
+  readonly name?: 'key' | 'env';
 };
 
-const columns: readonly Column[] = [
-  {title: 'Key', kind: 'name', labelled: false},
-  {title: 'Environment variable', kind: 'fact', labelled: true},
+const keyColumn: Column = {title: 'Key', kind: 'name', labelled: false};
+const envColumn: Column = {title: 'Environment variable', kind: 'name', labelled: false};
+const otherColumns: readonly Column[] = [
   {title: 'Type', kind: 'fact', labelled: true},
   {title: 'Default', kind: 'fact', labelled: true},
   {title: 'Meaning', kind: 'text', labelled: false},
 ];
+
+/** The name column first, the other name as a labelled fact after it. */
+const columnsNamedBy = {
+  key: [keyColumn, {...envColumn, kind: 'fact', labelled: true}, ...otherColumns],
+  env: [envColumn, {...keyColumn, kind: 'fact', labelled: true}, ...otherColumns],
+} as const satisfies Record<NonNullable<Props['name']>, readonly Column[]>;
 
 function Description({text}: Readonly<{text: string}>): ReactNode {
   return splitCode(text).map((part, index) =>
@@ -23,10 +34,11 @@ function Description({text}: Readonly<{text: string}>): ReactNode {
   );
 }
 
-function cells(entry: ConfigKey): readonly ReactNode[] {
+function cells(entry: ConfigKey, name: NonNullable<Props['name']>): readonly ReactNode[] {
+  const key = <code>{entry.key}</code>;
+  const env = entry.env === null ? <em>none</em> : <code>{entry.env}</code>;
   return [
-    <code>{entry.key}</code>,
-    entry.env === null ? <em>none</em> : <code>{entry.env}</code>,
+    ...(name === 'key' ? [key, env] : [env, key]),
     entry.type,
     <>
       {entry.default === null ? <em>not set</em> : <code>{entry.default}</code>}
@@ -42,17 +54,17 @@ function cells(entry: ConfigKey): readonly ReactNode[] {
 }
 
 /** One group of the API's project configuration, an entry per key. */
-export default function ConfigReference({group}: Props): ReactNode {
+export default function ConfigReference({group, name = 'key'}: Props): ReactNode {
   const brokenLinks = useBrokenLinks();
   return (
     <ReferenceTable
       label={`${group.title} configuration`}
-      columns={columns}
+      columns={columnsNamedBy[name]}
       entries={group.keys.map((entry) => {
         const id = anchorFor(entry);
         // Lets links to an entry (`#directus_database_host`) pass the broken-anchor check.
         brokenLinks.collectAnchor(id);
-        return {key: entry.key, id, cells: cells(entry)};
+        return {key: entry.key, id, cells: cells(entry, name)};
       })}
     />
   );
