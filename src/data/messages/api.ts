@@ -77,8 +77,8 @@ export const apiMessages: readonly Message[] = [
       'api/src/core/Directus/Application/ErrorHandlers/NotInstalledNotFoundHandler.php#L21',
     code: 14,
     meaning:
-      'The API has no project config yet and you called a route other than the install routes.',
-    action: 'Create a project through the app or the CLI.',
+      'The v8 API never sends it: the handler is only installed by `create_default_app`, and its one caller replaces it, so an unknown route without a project answers `Unauthorized request`.',
+    action: 'To set up an API that has no project, create one through the app or the CLI.',
     explainedAt: '/guides/projects.html#creating-a-project',
   },
   {
@@ -458,7 +458,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Database/Exception/DuplicateItemException.php#L14',
     code: 204,
-    meaning: 'The write would create a second row with the same primary key or unique value.',
+    meaning:
+      'You create an item whose primary key or unique value another item already has. Only an insert on MySQL produces it.',
     action: 'Use another value, or update the existing item.',
   },
   {
@@ -520,7 +521,8 @@ export const apiMessages: readonly Message[] = [
     definedIn:
       'api/src/core/Directus/Database/Exception/ForbiddenSystemTableDirectAccessException.php#L13',
     code: 201,
-    meaning: 'You used the items (or relations) endpoints on a `directus_*` system collection.',
+    meaning:
+      'You call the items endpoints, revert an item or update fields in batch on a `directus_*` system collection, or create or update a relation whose `collection_one` is a system collection relations may not point to.',
     action:
       'Use the endpoint of that system collection, such as `/:project/users` or `/:project/files`.',
   },
@@ -988,8 +990,9 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Services/MailService.php#L85',
     code: 12,
-    meaning: 'A recipient of the mail endpoint is not a valid email address.',
-    action: 'Fix the address.',
+    meaning:
+      'The v8 API never sends it: the check tests the whole list of recipients, which is always an array, so it never fails.',
+    action: 'Check recipient addresses yourself; the API does not validate them here.',
     explainedAt: '/api/mail.html#send-an-email',
   },
   {
@@ -1278,7 +1281,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/endpoints/Server.php#L46',
     code: 14,
-    meaning: 'You list the projects and the API has none.',
+    meaning:
+      'You list the projects (`GET /server/projects`) and the API config folder holds no project config file.',
     action: 'Create a project through the app or the CLI.',
     explainedAt: '/guides/projects.html#creating-a-project',
   },
@@ -1347,8 +1351,9 @@ export const apiMessages: readonly Message[] = [
     definedIn: 'api/src/helpers/file.php#L418',
     code: 4,
     meaning:
-      "The file's type is not one the field's validation allows (there is no space after the first period).",
-    action: 'Upload a file of an allowed type.',
+      "The file's MIME type is not in the project's `file_mimetype_whitelist` setting, which the message lists (there is no space after the first period).",
+    action: 'Upload a file of an allowed type, or ask an admin to add its type to the setting.',
+    explainedAt: '/guides/files.html#file-settings',
   },
   {
     text: '"{size}" is not a valid maximum size.',
@@ -1356,8 +1361,8 @@ export const apiMessages: readonly Message[] = [
     definedIn: 'api/src/helpers/file.php#L448',
     code: 4,
     meaning:
-      'The maximum file size set for the field is not a number or a number with `KB`, `MB`, `GB` or `TB`.',
-    action: 'Fix the maximum size in the field setting.',
+      'The upload limit the API checks a file against is not a number, nor a number with `KB`, `MB`, `GB` or `TB`. In v8 that limit is the server upload limit, which the API turns into bytes first, so you should not see it.',
+    action: 'Check `upload_max_filesize` and `post_max_size` in the PHP configuration.',
   },
   {
     text: 'An empty file is not allowed.',
@@ -1373,8 +1378,10 @@ export const apiMessages: readonly Message[] = [
     definedIn: 'api/src/helpers/file.php#L457',
     code: 4,
     meaning:
-      'The file is larger than the maximum size set for the field, or than the server upload limit.',
-    action: 'Upload a smaller file.',
+      "The file is larger than the server upload limit: the smaller of PHP's `upload_max_filesize` and `post_max_size`, given in bytes. Embedded YouTube and Vimeo files are not checked.",
+    action: 'Upload a smaller file, or raise both PHP settings.',
+    explainedAt:
+      '/getting-started/troubleshooting.html#how-can-i-increase-the-2mb-limit-on-file-uploads',
   },
   {
     text: 'This API instance is currently down for maintenance. Please try again later.',
