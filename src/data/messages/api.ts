@@ -279,7 +279,7 @@ export const apiMessages: readonly Message[] = [
     definedIn: 'api/src/core/Directus/Config/SuperAdminToken.php#L86',
     code: 3,
     meaning:
-      'The super admin token you send is missing or wrong: creating or deleting a project, and listing server info while projects exist (the server service sends the same text).',
+      'The `super_admin_token` you send is not the one stored in `config/__api.json`: creating a project while others exist, deleting a project, or reading `/server/info` while projects exist. Without the token you get a validation error instead.',
     action: 'Send the `super_admin_token` from the API config folder.',
     explainedAt: '/guides/projects.html#super-admin-token',
   },
@@ -339,8 +339,9 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Console/Modules/InstallModule.php#L141',
     meaning:
-      '`install:config` (and the installer behind the create-project endpoint) is missing required values; the message lists them.',
-    action: 'Pass every value the message lists.',
+      '`install:config` lacks the database name, the database user or (when projects exist) the super admin token. The message lists every required value, not only the missing ones.',
+    action:
+      'Pass the database name with `-n`, the user with `-u` and, when projects exist, the super admin token with `-a`.',
     explainedAt: '/guides/cli.html#configure-directus',
   },
   {
@@ -1018,8 +1019,9 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Services/ProjectService.php#L24',
     code: 10,
-    meaning: 'Project creation is locked on this API.',
-    action: 'Create the project on the server instead.',
+    meaning:
+      'A `.lock` file in the root folder of the API blocks creating projects through the API.',
+    action: 'Delete the `.lock` file to allow it, or create the project with the CLI.',
     explainedAt: '/api/projects.html#create-a-project',
   },
   {
