@@ -330,8 +330,9 @@ export const apiMessages: readonly Message[] = [
     text: 'Path "{path}" does not exist',
     origin: 'api',
     definedIn: 'api/src/core/Directus/Console/Modules/InstallModule.php#L122',
-    meaning: 'The install module was given an API folder that does not exist.',
-    action: 'Pass the path of the API folder.',
+    meaning:
+      '`install:config` found no `config` folder in the root folder of the API, where it writes the project config. The command takes no option for another path.',
+    action: 'Create the `config` folder in the API root folder, then run the command again.',
     explainedAt: '/guides/cli.html#configure-directus',
   },
   {
@@ -1274,8 +1275,10 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Util/Installation/InstallerUtils.php#L838',
     code: 0,
-    meaning: 'You install into a database that already holds a Directus project.',
-    action: 'Use an empty database.',
+    meaning:
+      'You create a project on a database that already has Directus system tables, without `force` or `existing`.',
+    action:
+      'Use an empty database, send `existing: true` to keep the tables, or `force: true` to overwrite them.',
     explainedAt: '/api/projects.html#create-a-project',
   },
   {
