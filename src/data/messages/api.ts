@@ -878,7 +878,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Services/AbstractService.php#L541',
     code: 12,
-    meaning: 'The value is longer than the length of the field.',
+    meaning:
+      'The value is longer than the length of the field. For a decimal field: it has more digits before or after the point than the precision and scale allow.',
     action: 'Send a shorter value, or have an admin make the field longer.',
   },
   {
@@ -945,14 +946,6 @@ export const apiMessages: readonly Message[] = [
     explainedAt: '/api/collection-presets.html#delete-a-collection-preset',
   },
   {
-    text: '{field}: This value should not be blank.',
-    origin: 'api',
-    definedIn: 'api/src/core/Directus/Services/ItemsService.php#L316',
-    code: 12,
-    meaning: 'The update would remove every related item of a required one-to-many field.',
-    action: 'Keep at least one related item.',
-  },
-  {
     text: 'batch create expect an array of items',
     origin: 'api',
     definedIn: 'api/src/core/Directus/Services/ItemsService.php#L404',
@@ -974,7 +967,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Services/ItemsService.php#L512',
     code: 10,
-    meaning: 'You delete the admin or the public role through the items endpoint.',
+    meaning:
+      'Custom code deletes the admin or the public role through the items service. No v8 route reaches it: the items endpoints refuse `directus_roles` first, and the roles endpoint sends `You are not allowed to delete group [{id}]`.',
     action: 'Leave those two roles in place.',
     explainedAt: '/guides/roles.html#deleting-roles',
   },
@@ -1280,6 +1274,17 @@ export const apiMessages: readonly Message[] = [
     action:
       'Use an empty database, send `existing: true` to keep the tables, or `force: true` to overwrite them.',
     explainedAt: '/api/projects.html#create-a-project',
+  },
+  {
+    text: '{field}: This value should not be blank.',
+    origin: 'api',
+    definedIn: 'api/src/core/Directus/Validator/Constraints/Required.php#L9',
+    code: 4,
+    meaning:
+      'A value the request needs is missing or empty: a required field of the collection, or an attribute the endpoint requires, named before the colon. Several problems come in one message. A sign-in sends it with code 114; an update that would remove every related item of a required one-to-many field sends it with code 12.',
+    action:
+      'Send a value for the field the message names; for a one-to-many field, keep at least one related item.',
+    explainedAt: '/api/errors.html#error-4',
   },
   {
     text: 'This Directus instance has not been configured. Install via the Directus App (eg: /admin) or read more about configuration at: https://docs.directus.io/getting-started/installation.html#configure',
