@@ -629,8 +629,8 @@ export const apiMessages: readonly Message[] = [
     definedIn: 'api/src/core/Directus/Exception/BatchUploadNotAllowedException.php#L11',
     code: 15,
     meaning:
-      'You sent several files, or an array of file objects, to the files endpoint in one request.',
-    action: 'Upload one file per request.',
+      'You create files with several uploads or an array of file objects in one request, or a batch update of files carries `data`.',
+    action: 'Upload or replace one file per request.',
     explainedAt: '/api/files.html#create-a-file',
   },
   {
