@@ -567,7 +567,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Database/Exception/RevisionNotFoundException.php#L14',
     code: 207,
-    meaning: 'The revision does not exist.',
+    meaning:
+      'You revert an item to a revision that does not exist or that belongs to another item.',
     action: 'List the revisions of the item and use one of their keys.',
     explainedAt: '/api/items.html#list-item-revisions',
   },
@@ -710,8 +711,10 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Logger/Exception/InvalidLoggerConfigurationException.php#L14',
     code: 24,
-    meaning: 'The logger path in the project config is not valid.',
-    action: 'Fix `logger.path` in the project config.',
+    meaning:
+      'The log folder (`logger.path` in the project config, by default the `logs` folder of the API) cannot be created or is not writable.',
+    action:
+      'Point `logger.path` at a folder the web server user can write to, or make the `logs` folder writable.',
     explainedAt: '/advanced/api/configuration.html#config-logger',
   },
   {
@@ -728,8 +731,9 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Mail/Exception/MailNotSentException.php#L14',
     code: 503,
-    meaning: 'Sending the password reset email failed.',
-    action: 'Check the mail settings and the mail server, then try again.',
+    meaning:
+      'A password reset request failed with an error that has no code of its own, such as a failure of the mail transport. The API writes that error to its log.',
+    action: 'Read the API log, check the mail settings and the mail server, then try again.',
     explainedAt: '/advanced/api/configuration.html#config-mail',
   },
   {
@@ -1078,8 +1082,9 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Services/ScimService.php#L275',
     code: 12,
-    meaning: 'The SCIM `filter` does not have three parts.',
-    action: 'Write it as attribute, operator, value.',
+    meaning:
+      'The SCIM `filter` does not split into three parts at its spaces; a value that holds a space makes more parts.',
+    action: 'Write it as attribute, operator, value, with no space inside the value.',
     explainedAt: '/api/scim.html#list-scim-users',
   },
   {
