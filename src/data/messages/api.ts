@@ -478,7 +478,7 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Database/Exception/FieldLengthNotSupportedException.php#L13',
     code: 403,
-    meaning: 'The field type takes no length and you sent one.',
+    meaning: 'You sent a `length` for a field whose database `datatype` takes none.',
     action: 'Leave `length` out.',
     explainedAt: '/api/fields.html#create-a-field',
   },
@@ -487,7 +487,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Database/Exception/FieldLengthRequiredException.php#L13',
     code: 402,
-    meaning: 'The field type needs a length and you sent none.',
+    meaning:
+      'The `datatype` you sent needs a length (on MySQL: `VARCHAR`, `VARBINARY`, `ENUM`, `SET`, `DECIMAL`, `CHAR`) and you sent none.',
     action: 'Send `length` with the field.',
     explainedAt: '/api/fields.html#create-a-field',
   },
@@ -722,7 +723,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Mail/Exception/InvalidTransportException.php#L17',
     code: 501,
-    meaning: 'A configured mail transport is not a transport class, a string or a callable.',
+    meaning:
+      'A configured mail transport is not a string, an object or a callable, or it is a string that names no existing class.',
     action: 'Fix the `mail` section of the project config.',
     explainedAt: '/advanced/api/configuration.html#config-mail',
   },
@@ -900,7 +902,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Services/ActivityService.php#L299',
     code: 203,
-    meaning: 'The comment does not exist.',
+    meaning:
+      'You update or delete a comment, and no comment activity has this key (a key of another kind of activity counts as missing).',
     action: 'List the activity to find the comment key.',
     explainedAt: '/api/activity.html#update-a-comment',
   },
