@@ -763,7 +763,7 @@ export const apiMessages: readonly Message[] = [
     definedIn:
       'api/src/core/Directus/Permissions/Exception/ForbiddenCollectionAlterException.php#L12',
     code: 306,
-    meaning: 'Your role may not change this collection.',
+    meaning: 'You delete a collection or drop one of its fields without being an admin.',
     action: 'Sign in as an admin.',
   },
   {
