@@ -514,7 +514,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Database/Exception/ForbiddenFieldAccessException.php#L13',
     code: 215,
-    meaning: 'A filter or query reaches a field or related collection your role may not read.',
+    meaning:
+      'A query names a field your role may not read, a filter goes through a related collection it may not read, you read a hidden field through the fields endpoints, or you delete a field your role may not write.',
     action: 'Leave the field out, or ask an admin for read access.',
     explainedAt: '/guides/permissions.html#field-level',
   },
