@@ -552,7 +552,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Database/Exception/ItemNotFoundException.php#L14',
     code: 203,
-    meaning: 'No item has this primary key, or your role may not read it.',
+    meaning:
+      'The item a request names does not exist (updating or reverting an item, an asset whose file is gone), or you read one item of a collection your role may not read, which the API reports as not found.',
     action: 'Check the key, the status of the item and your role permissions.',
   },
   {
@@ -614,7 +615,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1189',
     code: 203,
-    meaning: 'A request with `single` and an `id` matches no item your role may read.',
+    meaning:
+      'You read one item by its key (or an endpoint looks one up, such as deleting a role) and no item with that key is among those your role may read.',
     action: 'Check the key and your role permissions.',
   },
   {
@@ -1059,8 +1061,9 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Services/RolesService.php#L132',
     code: 3,
-    meaning: 'You delete the admin or the public role, or a role that does not exist.',
-    action: 'Leave the admin and public roles in place, and check the role key.',
+    meaning:
+      'You delete the admin or the public role. A role key that does not exist gets `Item with id "{id}" not found` instead, from the lookup before this check.',
+    action: 'Leave the admin and public roles in place.',
     explainedAt: '/guides/roles.html#deleting-roles',
   },
   {
