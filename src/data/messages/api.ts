@@ -553,7 +553,7 @@ export const apiMessages: readonly Message[] = [
     definedIn: 'api/src/core/Directus/Database/Exception/ItemNotFoundException.php#L14',
     code: 203,
     meaning:
-      'The item a request names does not exist (updating or reverting an item, an asset whose file is gone), or you read one item of a collection your role may not read, which the API reports as not found.',
+      'The item a request names does not exist (updating or reverting an item, an asset with no file record), or you read one item of a collection your role may not read, which the API reports as not found.',
     action: 'Check the key, the status of the item and your role permissions.',
   },
   {
