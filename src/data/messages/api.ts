@@ -756,7 +756,7 @@ export const apiMessages: readonly Message[] = [
     definedIn: 'api/src/core/Directus/Permissions/Acl.php#L991',
     code: 3,
     meaning:
-      'Your request has no rights here: the project key in the URL is unknown (helpers/app.php), the public role may not read the collection, or you read `/users/me` without signing in (UsersService).',
+      'Your request has no rights here: the path has no project key or one the API does not know, the public role may not read the collection, or you read `/users/me` without signing in.',
     action: 'Check the project key in the path, and send a valid token.',
     explainedAt: '/api/authentication.html#tokens',
   },
