@@ -116,7 +116,8 @@ export const apiMessages: readonly Message[] = [
     code: 102,
     meaning:
       'A token you send in the body or the path has expired, for example when you refresh a token or accept an invitation.',
-    action: 'Sign in again to get a new token.',
+    action:
+      'Sign in again to get a new token; for an invitation, ask an admin to invite you again.',
     explainedAt: '/api/authentication.html#refresh-a-temporary-access-token',
   },
   {
@@ -224,8 +225,8 @@ export const apiMessages: readonly Message[] = [
     definedIn: 'api/src/core/Directus/Authentication/Exception/UserNotFoundException.php#L13',
     code: 106,
     meaning:
-      'The user the request names does not exist, for example the user of a password reset token.',
-    action: 'Check the user key or email.',
+      'The user a token points to does not exist: the user of a password reset token, or no user with the status `invited` has the email of an invitation.',
+    action: 'Check that the user still exists, then request a new reset email or invitation.',
   },
   {
     text: 'Your account is suspended due to maximum allowed login attempts. Please contact your administrator to activate your account.',
