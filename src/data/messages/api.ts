@@ -1350,7 +1350,6 @@ export const apiMessages: readonly Message[] = [
     code: 606,
     meaning: 'PHP has no temporary folder for uploads.',
     action: 'Set `upload_tmp_dir` in the PHP configuration.',
-    explainedAt: '/advanced/server-setup.html#php-settings',
   },
   {
     text: 'Failed to write file to disk.',
