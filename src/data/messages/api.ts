@@ -679,8 +679,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Exception/ProjectAlreadyExistException.php#L11',
     code: 18,
-    meaning: 'You create a project whose key is taken.',
-    action: 'Pick another project key.',
+    meaning: 'You create a project whose key already has a config file, without `force`.',
+    action: 'Pick another project key, or send `force: true` to overwrite that config file.',
     explainedAt: '/api/projects.html#create-a-project',
   },
   {
