@@ -1016,8 +1016,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Services/MailService.php#L129',
     code: 12,
-    meaning: 'Some user keys in the recipients of the mail endpoint match no user.',
-    action: 'Check the user keys.',
+    meaning: 'Some user keys in the recipients of the mail endpoint match no active user.',
+    action: 'Check the user keys and that those users are active.',
     explainedAt: '/api/mail.html#send-an-email',
   },
   {
