@@ -1246,18 +1246,17 @@ export const apiMessages: readonly Message[] = [
     definedIn: 'api/src/core/Directus/Services/TablesService.php#L1500',
     code: 4,
     meaning:
-      'The collection would have two fields of a type Directus allows once per collection; the message lists those types.',
+      'The `fields` you send to create or update a collection hold two fields of a type a collection may have once (`owner`, `user_updated`, `status`, `sort`, `lang`, `datetime_created`, `datetime_updated`); the message lists those types. Only the fields in the request are compared.',
     action: 'Keep one field of each such type.',
-    explainedAt: '/api/fields.html#create-a-field',
+    explainedAt: '/api/collections.html#create-a-collection',
   },
   {
     text: 'All column requires a name and a type.',
     origin: 'api',
     definedIn: 'api/src/core/Directus/Services/TablesService.php#L1518',
     code: 4,
-    meaning: 'A field of the new collection lacks `field` or `type`.',
-    action: 'Give every field both.',
-    explainedAt: '/api/collections.html#create-a-collection',
+    meaning: 'The v8 API never sends it: the method that checks for it is never called.',
+    action: 'Nothing to do.',
   },
   {
     text: 'Inviting user was denied',
