@@ -49,8 +49,10 @@ export const apiMessages: readonly Message[] = [
     text: 'Warning: Data is too large for "{column}" column length and may be truncated',
     origin: 'api',
     definedIn: 'api/src/core/Directus/Application/ErrorHandlers/ErrorHandler.php#L232',
-    meaning: 'The database refused a value longer than the column (MySQL data truncated).',
-    action: 'Send a shorter value, or make the field longer.',
+    meaning:
+      "A database error with MySQL's `Data truncated for column` text reached the error handler, which rewrites it into this text. The source does not check that length is the cause.",
+    action:
+      "Check the value against the field's datatype, length and options, and send one that fits.",
     explainedAt: '/api/fields.html#update-a-field',
   },
   {
