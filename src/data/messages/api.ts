@@ -50,7 +50,7 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Application/ErrorHandlers/ErrorHandler.php#L232',
     meaning:
-      "A database error with MySQL's `Data truncated for column` text reached the error handler, which rewrites it into this text. The source does not check that length is the cause.",
+      "A write failed with MySQL's `Data truncated for column` error, which the API's error handler rewrites into this text.",
     action:
       "Check the value against the field's datatype, length and options, and send one that fits.",
     explainedAt: '/api/fields.html#update-a-field',
