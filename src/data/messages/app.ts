@@ -104,9 +104,9 @@ export const appMessages: readonly Message[] = [
     origin: 'app',
     definedIn: 'app/src/lang/en-US/index.json#L226',
     meaning:
-      'Signing in failed without an API error code: the app got no answer it could read from the API.',
-    action: 'Check the API URL, that the API is up, and its CORS settings.',
-    explainedAt: '/getting-started/troubleshooting.html#check-ping',
+      "A sign-in failed without an API error code: the login request or the project request after it failed, its answer was not the API's JSON, or the project answer lacked the `server` block a signed-in user gets. An SSO sign-in that fails with an error from outside Directus also ends here (code `-1`); the API logs that error.",
+    action: "Open the browser's network tab, sign in again and check both requests.",
+    explainedAt: '/getting-started/troubleshooting.html#couldnt-reach-api',
   },
   {
     text: 'There was a problem loading the {ext} extension.',
