@@ -927,7 +927,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Services/AssetService.php#L269',
     code: 12,
-    meaning: 'The `w`, `h`, `f` and `q` you pass match no entry of the asset whitelist.',
+    meaning:
+      'The project has an `asset_whitelist`, and the `w`, `h`, `f` and `q` you pass match none of its entries nor a system thumbnail. With an empty whitelist any combination passes.',
     action: 'Use a whitelisted combination, or a whitelisted `key`.',
     explainedAt: '/guides/files.html#whitelisting-thumbnails',
   },
