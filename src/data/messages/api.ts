@@ -68,7 +68,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Application/ErrorHandlers/NotFoundHandler.php#L26',
     code: 1,
-    meaning: 'No route matches the method and path you called.',
+    meaning:
+      'No route matches the path you called. A path that exists with another method gets `Method Not Allowed` instead.',
     action: 'Check the path: the project key, the endpoint name and its parameters.',
     explainedAt: '/api/reference.html#endpoint-index',
   },
