@@ -49,8 +49,10 @@ export const apiMessages: readonly Message[] = [
     text: 'Warning: Data is too large for "{column}" column length and may be truncated',
     origin: 'api',
     definedIn: 'api/src/core/Directus/Application/ErrorHandlers/ErrorHandler.php#L232',
-    meaning: 'The database refused a value longer than the column (MySQL data truncated).',
-    action: 'Send a shorter value, or make the field longer.',
+    meaning:
+      "A write failed with MySQL's `Data truncated for column` error, which the API's error handler rewrites into this text.",
+    action:
+      "Check the value against the field's datatype, length and options, and send one that fits.",
     explainedAt: '/api/fields.html#update-a-field',
   },
   {
@@ -66,7 +68,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Application/ErrorHandlers/NotFoundHandler.php#L26',
     code: 1,
-    meaning: 'No route matches the method and path you called.',
+    meaning:
+      'No route matches the path you called. A path that exists with another method gets `Method Not Allowed` instead.',
     action: 'Check the path: the project key, the endpoint name and its parameters.',
     explainedAt: '/api/reference.html#endpoint-index',
   },
@@ -77,8 +80,8 @@ export const apiMessages: readonly Message[] = [
       'api/src/core/Directus/Application/ErrorHandlers/NotInstalledNotFoundHandler.php#L21',
     code: 14,
     meaning:
-      'The API has no project config yet and you called a route other than the install routes.',
-    action: 'Create a project through the app or the CLI.',
+      'The v8 API never sends it: the handler is only installed by `create_default_app`, and its one caller replaces it, so an unknown route without a project answers `Unauthorized request`.',
+    action: 'To set up an API that has no project, create one through the app or the CLI.',
     explainedAt: '/guides/projects.html#creating-a-project',
   },
   {
@@ -116,7 +119,8 @@ export const apiMessages: readonly Message[] = [
     code: 102,
     meaning:
       'A token you send in the body or the path has expired, for example when you refresh a token or accept an invitation.',
-    action: 'Sign in again to get a new token.',
+    action:
+      'Sign in again to get a new token; for an invitation, ask an admin to invite you again.',
     explainedAt: '/api/authentication.html#refresh-a-temporary-access-token',
   },
   {
@@ -224,8 +228,8 @@ export const apiMessages: readonly Message[] = [
     definedIn: 'api/src/core/Directus/Authentication/Exception/UserNotFoundException.php#L13',
     code: 106,
     meaning:
-      'The user the request names does not exist, for example the user of a password reset token.',
-    action: 'Check the user key or email.',
+      'The user a token points to does not exist: the user of a password reset token, or no user with the status `invited` has the email of an invitation.',
+    action: 'Check that the user still exists, then request a new reset email or invitation.',
   },
   {
     text: 'Your account is suspended due to maximum allowed login attempts. Please contact your administrator to activate your account.',
@@ -279,7 +283,7 @@ export const apiMessages: readonly Message[] = [
     definedIn: 'api/src/core/Directus/Config/SuperAdminToken.php#L86',
     code: 3,
     meaning:
-      'The super admin token you send is missing or wrong: creating or deleting a project, and listing server info while projects exist (the server service sends the same text).',
+      'The `super_admin_token` you send is not the one stored in `config/__api.json`: creating a project while others exist, deleting a project, or reading `/server/info` while projects exist. Without the token you get a validation error instead.',
     action: 'Send the `super_admin_token` from the API config folder.',
     explainedAt: '/guides/projects.html#super-admin-token',
   },
@@ -330,8 +334,9 @@ export const apiMessages: readonly Message[] = [
     text: 'Path "{path}" does not exist',
     origin: 'api',
     definedIn: 'api/src/core/Directus/Console/Modules/InstallModule.php#L122',
-    meaning: 'The install module was given an API folder that does not exist.',
-    action: 'Pass the path of the API folder.',
+    meaning:
+      '`install:config` found no `config` folder in the root folder of the API, where it writes the project config. The command takes no option for another path.',
+    action: 'Create the `config` folder in the API root folder, then run the command again.',
     explainedAt: '/guides/cli.html#configure-directus',
   },
   {
@@ -339,8 +344,9 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Console/Modules/InstallModule.php#L141',
     meaning:
-      '`install:config` (and the installer behind the create-project endpoint) is missing required values; the message lists them.',
-    action: 'Pass every value the message lists.',
+      '`install:config` lacks the database name, the database user or (when projects exist) the super admin token. The message lists every required value, not only the missing ones.',
+    action:
+      'Pass the database name with `-n`, the user with `-u` and, when projects exist, the super admin token with `-a`.',
     explainedAt: '/guides/cli.html#configure-directus',
   },
   {
@@ -458,7 +464,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Database/Exception/DuplicateItemException.php#L14',
     code: 204,
-    meaning: 'The write would create a second row with the same primary key or unique value.',
+    meaning:
+      'You create an item whose primary key or unique value another item already has. Only an insert on MySQL produces it.',
     action: 'Use another value, or update the existing item.',
   },
   {
@@ -475,7 +482,7 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Database/Exception/FieldLengthNotSupportedException.php#L13',
     code: 403,
-    meaning: 'The field type takes no length and you sent one.',
+    meaning: 'You sent a `length` for a field whose database `datatype` takes none.',
     action: 'Leave `length` out.',
     explainedAt: '/api/fields.html#create-a-field',
   },
@@ -484,7 +491,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Database/Exception/FieldLengthRequiredException.php#L13',
     code: 402,
-    meaning: 'The field type needs a length and you sent none.',
+    meaning:
+      'The `datatype` you sent needs a length (on MySQL: `VARCHAR`, `VARBINARY`, `ENUM`, `SET`, `DECIMAL`, `CHAR`) and you sent none.',
     action: 'Send `length` with the field.',
     explainedAt: '/api/fields.html#create-a-field',
   },
@@ -510,7 +518,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Database/Exception/ForbiddenFieldAccessException.php#L13',
     code: 215,
-    meaning: 'A filter or query reaches a field or related collection your role may not read.',
+    meaning:
+      'A query names a field your role may not read, a filter goes through a related collection it may not read, you read a hidden field through the fields endpoints, or you delete a field your role may not write.',
     action: 'Leave the field out, or ask an admin for read access.',
     explainedAt: '/guides/permissions.html#field-level',
   },
@@ -520,7 +529,8 @@ export const apiMessages: readonly Message[] = [
     definedIn:
       'api/src/core/Directus/Database/Exception/ForbiddenSystemTableDirectAccessException.php#L13',
     code: 201,
-    meaning: 'You used the items (or relations) endpoints on a `directus_*` system collection.',
+    meaning:
+      'You call the items endpoints, revert an item or update fields in batch on a `directus_*` system collection, or create or update a relation whose `collection_one` is a system collection relations may not point to.',
     action:
       'Use the endpoint of that system collection, such as `/:project/users` or `/:project/files`.',
   },
@@ -546,7 +556,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Database/Exception/ItemNotFoundException.php#L14',
     code: 203,
-    meaning: 'No item has this primary key, or your role may not read it.',
+    meaning:
+      'The item a request names does not exist (updating or reverting an item, an asset with no file record), or you read one item of a collection your role may not read, which the API reports as not found.',
     action: 'Check the key, the status of the item and your role permissions.',
   },
   {
@@ -563,7 +574,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Database/Exception/RevisionNotFoundException.php#L14',
     code: 207,
-    meaning: 'The revision does not exist.',
+    meaning:
+      'You revert an item to a revision that does not exist or that belongs to another item.',
     action: 'List the revisions of the item and use one of their keys.',
     explainedAt: '/api/items.html#list-item-revisions',
   },
@@ -607,7 +619,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1189',
     code: 203,
-    meaning: 'A request with `single` and an `id` matches no item your role may read.',
+    meaning:
+      'You read one item by its key (or an endpoint looks one up, such as deleting a role) and no item with that key is among those your role may read.',
     action: 'Check the key and your role permissions.',
   },
   {
@@ -625,8 +638,8 @@ export const apiMessages: readonly Message[] = [
     definedIn: 'api/src/core/Directus/Exception/BatchUploadNotAllowedException.php#L11',
     code: 15,
     meaning:
-      'You sent several files, or an array of file objects, to the files endpoint in one request.',
-    action: 'Upload one file per request.',
+      'You create files with several uploads or an array of file objects in one request, or a batch update of files carries `data`.',
+    action: 'Upload or replace one file per request.',
     explainedAt: '/api/files.html#create-a-file',
   },
   {
@@ -669,8 +682,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Exception/ProjectAlreadyExistException.php#L11',
     code: 18,
-    meaning: 'You create a project whose key is taken.',
-    action: 'Pick another project key.',
+    meaning: 'You create a project whose key already has a config file, without `force`.',
+    action: 'Pick another project key, or send `force: true` to overwrite that config file.',
     explainedAt: '/api/projects.html#create-a-project',
   },
   {
@@ -706,8 +719,10 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Logger/Exception/InvalidLoggerConfigurationException.php#L14',
     code: 24,
-    meaning: 'The logger path in the project config is not valid.',
-    action: 'Fix `logger.path` in the project config.',
+    meaning:
+      'The log folder (`logger.path` in the project config, by default the `logs` folder of the API) cannot be created or is not writable.',
+    action:
+      'Point `logger.path` at a folder the web server user can write to, or make the `logs` folder writable.',
     explainedAt: '/advanced/api/configuration.html#config-logger',
   },
   {
@@ -715,7 +730,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Mail/Exception/InvalidTransportException.php#L17',
     code: 501,
-    meaning: 'A configured mail transport is not a transport class, a string or a callable.',
+    meaning:
+      'A configured mail transport is not a string, an object or a callable, or it is a string that names no existing class.',
     action: 'Fix the `mail` section of the project config.',
     explainedAt: '/advanced/api/configuration.html#config-mail',
   },
@@ -724,8 +740,9 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Mail/Exception/MailNotSentException.php#L14',
     code: 503,
-    meaning: 'Sending the password reset email failed.',
-    action: 'Check the mail settings and the mail server, then try again.',
+    meaning:
+      'A password reset request failed with an error that has no code of its own, such as a failure of the mail transport. The API writes that error to its log.',
+    action: 'Read the API log, check the mail settings and the mail server, then try again.',
     explainedAt: '/advanced/api/configuration.html#config-mail',
   },
   {
@@ -743,7 +760,7 @@ export const apiMessages: readonly Message[] = [
     definedIn: 'api/src/core/Directus/Permissions/Acl.php#L991',
     code: 3,
     meaning:
-      'Your request has no rights here: the project key in the URL is unknown (helpers/app.php), the public role may not read the collection, or you read `/users/me` without signing in (UsersService).',
+      'Your request has no rights here: the path has no project key or one the API does not know, the public role may not read the collection, or you read `/users/me` without signing in.',
     action: 'Check the project key in the path, and send a valid token.',
     explainedAt: '/api/authentication.html#tokens',
   },
@@ -753,7 +770,7 @@ export const apiMessages: readonly Message[] = [
     definedIn:
       'api/src/core/Directus/Permissions/Exception/ForbiddenCollectionAlterException.php#L12',
     code: 306,
-    meaning: 'Your role may not change this collection.',
+    meaning: 'You delete a collection or drop one of its fields without being an admin.',
     action: 'Sign in as an admin.',
   },
   {
@@ -874,7 +891,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Services/AbstractService.php#L541',
     code: 12,
-    meaning: 'The value is longer than the length of the field.',
+    meaning:
+      'The value is longer than the length of the field. For a decimal field: it has more digits before or after the point than the precision and scale allow.',
     action: 'Send a shorter value, or have an admin make the field longer.',
   },
   {
@@ -891,7 +909,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Services/ActivityService.php#L299',
     code: 203,
-    meaning: 'The comment does not exist.',
+    meaning:
+      'You update or delete a comment, and no comment activity has this key (a key of another kind of activity counts as missing).',
     action: 'List the activity to find the comment key.',
     explainedAt: '/api/activity.html#update-a-comment',
   },
@@ -909,7 +928,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Services/AssetService.php#L269',
     code: 12,
-    meaning: 'The `w`, `h`, `f` and `q` you pass match no entry of the asset whitelist.',
+    meaning:
+      'The project has an `asset_whitelist`, and the `w`, `h`, `f` and `q` you pass match none of its entries nor a system thumbnail. With an empty whitelist any combination passes.',
     action: 'Use a whitelisted combination, or a whitelisted `key`.',
     explainedAt: '/guides/files.html#whitelisting-thumbnails',
   },
@@ -941,14 +961,6 @@ export const apiMessages: readonly Message[] = [
     explainedAt: '/api/collection-presets.html#delete-a-collection-preset',
   },
   {
-    text: '{field}: This value should not be blank.',
-    origin: 'api',
-    definedIn: 'api/src/core/Directus/Services/ItemsService.php#L316',
-    code: 12,
-    meaning: 'The update would remove every related item of a required one-to-many field.',
-    action: 'Keep at least one related item.',
-  },
-  {
     text: 'batch create expect an array of items',
     origin: 'api',
     definedIn: 'api/src/core/Directus/Services/ItemsService.php#L404',
@@ -970,7 +982,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Services/ItemsService.php#L512',
     code: 10,
-    meaning: 'You delete the admin or the public role through the items endpoint.',
+    meaning:
+      'Custom code deletes the admin or the public role through the items service. No v8 route reaches it: the items endpoints refuse `directus_roles` first, and the roles endpoint sends `You are not allowed to delete group [{id}]`.',
     action: 'Leave those two roles in place.',
     explainedAt: '/guides/roles.html#deleting-roles',
   },
@@ -988,8 +1001,9 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Services/MailService.php#L85',
     code: 12,
-    meaning: 'A recipient of the mail endpoint is not a valid email address.',
-    action: 'Fix the address.',
+    meaning:
+      'The v8 API never sends it: the check tests the whole list of recipients, which is always an array, so it never fails.',
+    action: 'Check recipient addresses yourself; the API does not validate them here.',
     explainedAt: '/api/mail.html#send-an-email',
   },
   {
@@ -1006,8 +1020,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Services/MailService.php#L129',
     code: 12,
-    meaning: 'Some user keys in the recipients of the mail endpoint match no user.',
-    action: 'Check the user keys.',
+    meaning: 'Some user keys in the recipients of the mail endpoint match no active user.',
+    action: 'Check the user keys and that those users are active.',
     explainedAt: '/api/mail.html#send-an-email',
   },
   {
@@ -1015,8 +1029,9 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Services/ProjectService.php#L24',
     code: 10,
-    meaning: 'Project creation is locked on this API.',
-    action: 'Create the project on the server instead.',
+    meaning:
+      'A `.lock` file in the root folder of the API blocks creating projects through the API.',
+    action: 'Delete the `.lock` file to allow it, or create the project with the CLI.',
     explainedAt: '/api/projects.html#create-a-project',
   },
   {
@@ -1051,8 +1066,9 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Services/RolesService.php#L132',
     code: 3,
-    meaning: 'You delete the admin or the public role, or a role that does not exist.',
-    action: 'Leave the admin and public roles in place, and check the role key.',
+    meaning:
+      'You delete the admin or the public role. A role key that does not exist gets `Item with id "{id}" not found` instead, from the lookup before this check.',
+    action: 'Leave the admin and public roles in place.',
     explainedAt: '/guides/roles.html#deleting-roles',
   },
   {
@@ -1078,8 +1094,9 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Services/ScimService.php#L275',
     code: 12,
-    meaning: 'The SCIM `filter` does not have three parts.',
-    action: 'Write it as attribute, operator, value.',
+    meaning:
+      'The SCIM `filter` does not split into three parts at its spaces; a value that holds a space makes more parts.',
+    action: 'Write it as attribute, operator, value, with no space inside the value.',
     explainedAt: '/api/scim.html#list-scim-users',
   },
   {
@@ -1233,18 +1250,17 @@ export const apiMessages: readonly Message[] = [
     definedIn: 'api/src/core/Directus/Services/TablesService.php#L1500',
     code: 4,
     meaning:
-      'The collection would have two fields of a type Directus allows once per collection; the message lists those types.',
+      'The `fields` you send to create or update a collection hold two fields of a type a collection may have once (`owner`, `user_updated`, `status`, `sort`, `lang`, `datetime_created`, `datetime_updated`); the message lists those types. Only the fields in the request are compared.',
     action: 'Keep one field of each such type.',
-    explainedAt: '/api/fields.html#create-a-field',
+    explainedAt: '/api/collections.html#create-a-collection',
   },
   {
     text: 'All column requires a name and a type.',
     origin: 'api',
     definedIn: 'api/src/core/Directus/Services/TablesService.php#L1518',
     code: 4,
-    meaning: 'A field of the new collection lacks `field` or `type`.',
-    action: 'Give every field both.',
-    explainedAt: '/api/collections.html#create-a-collection',
+    meaning: 'The v8 API never sends it: the method that checks for it is never called.',
+    action: 'Nothing to do.',
   },
   {
     text: 'Inviting user was denied',
@@ -1269,16 +1285,30 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Util/Installation/InstallerUtils.php#L838',
     code: 0,
-    meaning: 'You install into a database that already holds a Directus project.',
-    action: 'Use an empty database.',
+    meaning:
+      'You create a project on a database that already has Directus system tables, without `force` or `existing`.',
+    action:
+      'Use an empty database, send `existing: true` to keep the tables, or `force: true` to overwrite them.',
     explainedAt: '/api/projects.html#create-a-project',
+  },
+  {
+    text: '{field}: This value should not be blank.',
+    origin: 'api',
+    definedIn: 'api/src/core/Directus/Validator/Constraints/Required.php#L9',
+    code: 4,
+    meaning:
+      'A value the request needs is missing or empty: a required field of the collection, or an attribute the endpoint requires, named before the colon. Several problems come in one message. A sign-in sends it with code 114; an update that would remove every related item of a required one-to-many field sends it with code 12.',
+    action:
+      'Send a value for the field the message names; for a one-to-many field, keep at least one related item.',
+    explainedAt: '/api/errors.html#error-4',
   },
   {
     text: 'This Directus instance has not been configured. Install via the Directus App (eg: /admin) or read more about configuration at: https://docs.directus.io/getting-started/installation.html#configure',
     origin: 'api',
     definedIn: 'api/src/endpoints/Server.php#L46',
     code: 14,
-    meaning: 'You list the projects and the API has none.',
+    meaning:
+      'You list the projects (`GET /server/projects`) and the API config folder holds no project config file.',
     action: 'Create a project through the app or the CLI.',
     explainedAt: '/guides/projects.html#creating-a-project',
   },
@@ -1323,7 +1353,6 @@ export const apiMessages: readonly Message[] = [
     code: 606,
     meaning: 'PHP has no temporary folder for uploads.',
     action: 'Set `upload_tmp_dir` in the PHP configuration.',
-    explainedAt: '/advanced/server-setup.html#php-settings',
   },
   {
     text: 'Failed to write file to disk.',
@@ -1347,8 +1376,9 @@ export const apiMessages: readonly Message[] = [
     definedIn: 'api/src/helpers/file.php#L418',
     code: 4,
     meaning:
-      "The file's type is not one the field's validation allows (there is no space after the first period).",
-    action: 'Upload a file of an allowed type.',
+      "The file's MIME type is not in the project's `file_mimetype_whitelist` setting, which the message lists (there is no space after the first period).",
+    action: 'Upload a file of an allowed type, or ask an admin to add its type to the setting.',
+    explainedAt: '/guides/files.html#file-settings',
   },
   {
     text: '"{size}" is not a valid maximum size.',
@@ -1356,8 +1386,8 @@ export const apiMessages: readonly Message[] = [
     definedIn: 'api/src/helpers/file.php#L448',
     code: 4,
     meaning:
-      'The maximum file size set for the field is not a number or a number with `KB`, `MB`, `GB` or `TB`.',
-    action: 'Fix the maximum size in the field setting.',
+      'The upload limit the API checks a file against is not a number, nor a number with `KB`, `MB`, `GB` or `TB`. In v8 that limit is the server upload limit, which the API turns into bytes first, so you should not see it.',
+    action: 'Check `upload_max_filesize` and `post_max_size` in the PHP configuration.',
   },
   {
     text: 'An empty file is not allowed.',
@@ -1373,8 +1403,10 @@ export const apiMessages: readonly Message[] = [
     definedIn: 'api/src/helpers/file.php#L457',
     code: 4,
     meaning:
-      'The file is larger than the maximum size set for the field, or than the server upload limit.',
-    action: 'Upload a smaller file.',
+      "The file is larger than the server upload limit: the smaller of PHP's `upload_max_filesize` and `post_max_size`, given in bytes. Embedded YouTube and Vimeo files are not checked.",
+    action: 'Upload a smaller file, or raise both PHP settings.',
+    explainedAt:
+      '/getting-started/troubleshooting.html#how-can-i-increase-the-2mb-limit-on-file-uploads',
   },
   {
     text: 'This API instance is currently down for maintenance. Please try again later.',

@@ -21,8 +21,9 @@ export const appMessages: readonly Message[] = [
     text: "Can't Drop Files",
     origin: 'app',
     definedIn: 'app/src/lang/en-US/index.json#L192',
-    meaning: 'The upload area takes no files here.',
-    action: 'Use a field or page that accepts uploads.',
+    meaning:
+      'The v8 app never shows it: the upload area asks only for the singular or plural form of the same text (`Drop file here...`, `Drop files here...`).',
+    action: 'Nothing to do.',
   },
   {
     text: 'Can Not Reach Database',
@@ -67,7 +68,8 @@ export const appMessages: readonly Message[] = [
     origin: 'app',
     definedIn: 'app/src/lang/en-US/index.json#L221',
     code: 107,
-    meaning: 'No user has this email (API code 107).',
+    meaning:
+      'An SSO sign-in found no user with the email the provider gave (API code 107). Email and password sign-in shows `Incorrect Email/Password` instead.',
     action: 'Check the email address.',
   },
   {
@@ -102,9 +104,9 @@ export const appMessages: readonly Message[] = [
     origin: 'app',
     definedIn: 'app/src/lang/en-US/index.json#L226',
     meaning:
-      'Signing in failed without an API error code: the app got no answer it could read from the API.',
-    action: 'Check the API URL, that the API is up, and its CORS settings.',
-    explainedAt: '/getting-started/troubleshooting.html#check-ping',
+      "A sign-in failed without an API error code: the login request or the project request after it failed, its answer was not the API's JSON, or the project answer lacked the `server` block a signed-in user gets. An SSO sign-in that fails with an error from outside Directus also ends here (code `-1`); the API logs that error.",
+    action: "Open the browser's network tab, sign in again and check both requests.",
+    explainedAt: '/getting-started/troubleshooting.html#couldnt-reach-api',
   },
   {
     text: 'There was a problem loading the {ext} extension.',
@@ -119,7 +121,8 @@ export const appMessages: readonly Message[] = [
     text: 'No Extensions Found',
     origin: 'app',
     definedIn: 'app/src/lang/en-US/index.json#L232',
-    meaning: 'The app could not load the extensions from the API.',
+    meaning:
+      'After loading the project, the app has no interfaces, no layouts and no modules at all from the API.',
     action: 'Check that the system extensions are installed in the API.',
   },
   {
@@ -157,8 +160,9 @@ export const appMessages: readonly Message[] = [
     text: '{value} not writeable',
     origin: 'app',
     definedIn: 'app/src/lang/en-US/index.json#L304',
-    meaning: 'Installing: the API cannot write to the folders listed.',
-    action: 'Let the web server user write to those folders.',
+    meaning:
+      'Installing: the owner digit of the mode of the listed API folders (`public`, `logs`, `public/uploads`) is not `7`. The app reads the mode only, not who owns the folder.',
+    action: 'Give those folders a mode such as `755`, owned by the user the web server runs as.',
     explainedAt: '/getting-started/troubleshooting.html#check-permissions',
   },
   {
@@ -275,7 +279,8 @@ export const appMessages: readonly Message[] = [
     text: "{first_name} {last_name} is editing this item too. Please coordinate with them so you don't lose your changes.",
     origin: 'app',
     definedIn: 'app/src/lang/en-US/index.json#L525',
-    meaning: 'Another user has the same item open.',
+    meaning:
+      'Another user was on this item page within the last five minutes (by their last access time and last page).',
     action: 'Agree with them who saves first.',
   },
   {

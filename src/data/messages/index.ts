@@ -1,7 +1,7 @@
 /**
  * The messages a Directus 8 user can see, word for word: the API's error
  * messages (./api.ts) and the admin app's error and notification texts
- * (./app.ts). Rendered on /getting-started/troubleshooting.html by
+ * (./app.ts). Rendered on /getting-started/messages.html by
  * <MessageList>; each is a search target (plugins/search-index), so that
  * pasting a message finds what it means.
  */
