@@ -33,6 +33,10 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 
 test.describe('every page', () => {
   test.use({viewport: desktop, colorScheme: 'light'});
+  // Three axe passes over the longest reference pages (/api/files.html) take
+  // 14 s alone and up to half a minute beside the other worker: a time limit,
+  // not a check. Speed is measured by `npm run bench`.
+  test.describe.configure({timeout: 60_000});
 
   for (const {route, headers} of builtPages) {
     test(route, async ({page}) => {
