@@ -33,9 +33,9 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 
 test.describe('every page', () => {
   test.use({viewport: desktop, colorScheme: 'light'});
-  // Three axe passes over the longest reference pages (/api/files.html) take
-  // 14 s alone and up to half a minute beside the other worker: a time limit,
-  // not a check. Speed is measured by `npm run bench`.
+  // Three axe passes over the longest reference pages can outlast the default
+  // limit while the other worker shares the machine: a time limit, not a check.
+  // Speed is measured by `npm run bench`.
   test.describe.configure({timeout: 60_000});
 
   for (const {route, headers} of builtPages) {
