@@ -47,11 +47,13 @@ export const vocabulary: readonly Synonym[] = [
   {readers: ['itemsservice'], docs: 'items service'},
 ]; // prettier-ignore
 
-/** `text` with every phrase readers use written as the docs write it, longest phrase first. */
+/** Every phrase readers use with the docs' words for it, longest first (so "api keys" before "api key"). */
+const phrases = vocabulary
+  .flatMap(({readers, docs}) => readers.map((reader) => ({reader, docs})))
+  .sort((a, b) => b.reader.length - a.reader.length);
+
+/** `text` with every phrase readers use written as the docs write it. */
 export function inDocsWords(text: string): string {
-  const phrases = vocabulary
-    .flatMap(({readers, docs}) => readers.map((reader) => ({reader, docs})))
-    .sort((a, b) => b.reader.length - a.reader.length);
   let result = ` ${text.toLowerCase()} `;
   for (const {reader, docs} of phrases) {
     result = result.split(` ${reader} `).join(` ${docs} `);

@@ -22,16 +22,40 @@ export const messagesPage = '/getting-started/messages.html';
  * earlier one only in case or in its variable parts.
  */
 export function messageAnchor(message: Message): string {
-  const base = (candidate: Message) =>
-    `message-${candidate.origin}-${messageName(candidate)
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 60)
-      .replace(/-$/, '')}`;
-  const same = messages.filter((candidate) => base(candidate) === base(message));
-  const index = same.indexOf(message);
-  return index > 0 ? `${base(message)}-${index + 1}` : base(message);
+  const anchor = anchors().get(message);
+  if (anchor === undefined) {
+    throw new Error(`messageAnchor: "${message.text}" is not in src/data/messages.`);
+  }
+  return anchor;
+}
+
+/** The text's part of an anchor: `message-api-item-not-found`. */
+function baseAnchor(message: Message): string {
+  const slug = messageName(message)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60)
+    .replace(/-$/, '');
+  return `message-${message.origin}-${slug}`;
+}
+
+let anchorsByMessage: ReadonlyMap<Message, string> | undefined;
+
+/** Every message's anchor, worked out once, in list order (which numbers the repeats). */
+function anchors(): ReadonlyMap<Message, string> {
+  if (anchorsByMessage === undefined) {
+    const seen = new Map<string, number>();
+    anchorsByMessage = new Map(
+      messages.map((message) => {
+        const base = baseAnchor(message);
+        const count = (seen.get(base) ?? 0) + 1;
+        seen.set(base, count);
+        return [message, count > 1 ? `${base}-${count}` : base];
+      }),
+    );
+  }
+  return anchorsByMessage;
 }
 
 /** A message as a reader may paste it: its text with the variable parts (`{id}`) left out. */
