@@ -78,14 +78,14 @@ async function resultsFor(
   pagefind: Pagefind,
   terms: string,
   apart: ReadonlySet<string>,
-): Promise<readonly Result[]> {
+): Promise<{results: readonly Result[]; rarity: ReadonlyMap<string, number>}> {
   const holdingAll = ((await pagefind.search(terms))?.results ?? []).filter(
     (result) => !apart.has(result.id),
   );
   const all = holdingAll.slice(0, behaviour.searchCandidates);
   const words = [...new Set(terms.toLowerCase().split(' '))];
   if (words.length < 2) {
-    return all;
+    return {results: all, rarity: new Map()};
   }
   const perWord = await Promise.all(
     words.map(async (word) => (await pagefind.search(word))?.results ?? []),
@@ -107,7 +107,24 @@ async function resultsFor(
     .sort((a, b) => b.score - a.score)
     .slice(0, behaviour.searchRelaxedCandidates)
     .map(({result}) => result);
-  return [...all, ...relaxed];
+  return {
+    results: [...all, ...relaxed],
+    rarity: rarityOf(
+      words,
+      perWord.map((r) => r.length),
+    ),
+  };
+}
+
+/**
+ * How much each word of a query counts, from how few results hold it: the
+ * rarest word 1, a word in ten times as many results about half. "utf8mb4"
+ * says more than "tables".
+ */
+function rarityOf(words: readonly string[], frequencies: readonly number[]): Map<string, number> {
+  const informative = frequencies.map((frequency) => 1 / Math.log2(2 + frequency));
+  const most = Math.max(...informative);
+  return new Map(words.map((word, index) => [word, (informative[index] ?? 0) / most]));
 }
 
 /**
@@ -143,7 +160,7 @@ export async function searchWith(pagefind: Pagefind, query: string): Promise<Sea
   // Names are looked up as typed; words are searched as the docs write them.
   const inDocs = inDocsWords(query);
   const messages = await messagesFor(pagefind, query);
-  const [named, found] = await Promise.all([
+  const [named, {results: found, rarity}] = await Promise.all([
     namedExactly(pagefind, query),
     resultsFor(pagefind, searchTerms(inDocs), new Set(messages.map((result) => result.id))),
   ]);
@@ -160,6 +177,7 @@ export async function searchWith(pagefind: Pagefind, query: string): Promise<Sea
     results: behaviour.searchResultLimit,
     sectionsPerPage: behaviour.searchSectionsPerPage,
     exactName: query,
+    rarity,
   });
 }
 

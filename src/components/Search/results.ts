@@ -289,14 +289,16 @@ export function toHits(
     readonly sectionsPerPage: number;
     /** The query as typed, to look names up by, when `query` was rewritten in the docs' words. */
     readonly exactName?: string;
+    /** How much each word counts, from how rare it is (1 for the rarest). */
+    readonly rarity?: ReadonlyMap<string, number>;
   },
 ): SearchHit[] {
   const words = wordsOf(meaningfulWords(query).join(' '));
   const part = parts.find((candidate) => words.includes(candidate.word));
   // The word that names a part steers (see inPart below) and weighs little as a topic.
-  const weights = new Map<string, number>();
+  const weights = new Map<string, number>(options.rarity);
   if (part !== undefined) {
-    weights.set(part.word, 0.5);
+    weights.set(part.word, 0.5 * (weights.get(part.word) ?? 1));
   }
   const context: Query = {words, acronyms: acronymsOf(query, words), weights};
   const listed = new Set<string>();
@@ -321,7 +323,8 @@ export function toHits(
       ].join('\n');
       const reference = referenceRank(best?.section, namesTheApp);
       const inPart = part !== undefined && part.urls.some((url) => best?.url.includes(url));
-      // Whole words of the title; half a word (part of a name, the part's own word) rounds up.
+      // The query's words in the title, the rarer counting more, to a tenth; half a
+      // word for part of a name or the part's own word.
       const matches = titleMatches(title, words, context.acronyms, weights);
       return {
         hits,
@@ -329,7 +332,7 @@ export function toHits(
         score:
           tier * 1e8 +
           Number(inPart) * 1e7 +
-          Math.round(matches) * 1e5 +
+          Math.min(Math.round(matches * 10), 99) * 1e5 +
           reference * 1e4 +
           // Then how much of the query the hit holds anywhere, to a tenth.
           Math.min(Math.round((best?.cover ?? 0) * 10), 99) * 1e2 -

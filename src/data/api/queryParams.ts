@@ -83,7 +83,8 @@ export const queryParams: Readonly<Record<QueryParamName, QueryParam>> = {
   meta: {
     name: 'meta',
     type: 'string',
-    summary: 'Which metadata to add to the response, comma-separated, such as total_count or *.',
+    summary:
+      'Counts and other metadata to add to the response, such as the total number of items (total_count); comma-separated keys, or * for all.',
   },
   q: {
     name: 'q',
