@@ -1,85 +1,87 @@
 /**
- * Click-to-zoom for content images. A moment after each route change, the
- * page's content images become buttons (focusable, opened with Enter or
- * Space) that show the image in a modal dialog: opaque, above everything, and
- * closed by a click, Enter, Space, Escape or scrolling the page. The zoomed
- * image is at least its natural size and otherwise as large as the screen:
- * on a phone a diagram that the page shrinks to fit opens readable, and pans.
+ * Click-to-zoom for content images, with medium-zoom. A moment after each
+ * route change the page's content images become buttons (focusable, opened
+ * with Enter or Space); medium-zoom is loaded then, and only on a page that
+ * has one. While an image is zoomed the page behind it is inert and
+ * medium-zoom's opaque overlay is the focused dialog; a click, Escape, Enter,
+ * Space or scrolling the page closes it, and focus goes back to the image.
+ * The zoomed image is at least its natural size: on a phone a diagram that
+ * the page shrinks to fit opens readable, and pans sideways.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
+import type {Zoom} from 'medium-zoom/dist/pure';
 import {behaviour} from '@site/src/config/behaviour';
 import {guard} from '@site/src/utils/guard';
+// medium-zoom's rules are in styles.css: the pure build injects no <style>
+// element (the CSP), and the package's sideEffects: false drops its style.css.
 import './styles.css';
 
-/** Marks the images that open the dialog. */
-const zoomable = 'data-zoomable';
-
-let view: {dialog: HTMLDialogElement; image: HTMLImageElement} | undefined;
+let zoom: Zoom | undefined;
 let pending: number | undefined;
-let scrollTopAtOpen = 0;
-
-function isZoomable(target: EventTarget | null): target is HTMLImageElement {
-  return target instanceof HTMLImageElement && target.hasAttribute(zoomable);
-}
+/** Settles once the image has zoomed in: medium-zoom ignores a close before that. */
+let opened: Promise<unknown> = Promise.resolve();
+/** The page's elements made inert while an image is zoomed. */
+let behind: Element[] = [];
 
 /** Enter or Space, as a button takes them; a held key does not repeat. */
 function isActivation(event: KeyboardEvent): boolean {
   return (event.key === 'Enter' || event.key === ' ') && !event.repeat;
 }
 
-function close(): void {
-  view?.dialog.close();
+function onOpen(event: Event): void {
+  const image = event.target as HTMLImageElement;
+  opened = new Promise((resolve) => {
+    image.addEventListener('medium-zoom:opened', resolve, {once: true});
+  });
+  // medium-zoom fits the image to this area: at least the natural size, larger than the screen on a phone.
+  const {clientWidth, clientHeight} = document.documentElement;
+  zoom?.update({
+    container: {
+      width: Math.max(clientWidth, image.naturalWidth),
+      height: Math.max(clientHeight, image.naturalHeight),
+    },
+  });
+  // The overlay and the zoomed copy are added after this event, outside what goes inert.
+  behind = Array.from(document.body.children).filter((element) => !element.hasAttribute('inert'));
+  behind.forEach((element) => element.setAttribute('inert', ''));
+  queueMicrotask(() => {
+    // The copy is an image, not a second button.
+    const copy = document.querySelector('.medium-zoom-image--opened');
+    ['role', 'tabindex', 'aria-haspopup'].forEach((name) => copy?.removeAttribute(name));
+    const overlay = document.querySelector<HTMLElement>('.medium-zoom-overlay');
+    overlay?.setAttribute('role', 'dialog');
+    overlay?.setAttribute('aria-label', behaviour.labels.zoomedImage);
+    overlay?.setAttribute('tabindex', '-1');
+    overlay?.focus({preventScroll: true});
+  });
 }
 
-function closeOnScroll(): void {
-  if (Math.abs(window.scrollY - scrollTopAtOpen) > behaviour.zoomScrollOffsetPx) {
-    close();
+function onClosed(event: Event): void {
+  behind.forEach((element) => element.removeAttribute('inert'));
+  behind = [];
+  (event.target as HTMLElement).focus({preventScroll: true});
+}
+
+/** Attaches the page's content images; an image without alt text has no name to give a button. */
+async function attach(): Promise<void> {
+  if (!document.querySelector(behaviour.zoomSelector)) {
+    zoom?.detach();
+    return;
   }
-}
-
-/** The dialog, made once and kept, so that it can fade out as it closes. */
-function zoomView(): NonNullable<typeof view> {
-  if (!view) {
-    const dialog = document.createElement('dialog');
-    dialog.className = 'image-zoom';
-    dialog.setAttribute('aria-label', behaviour.labels.zoomedImage);
-    // Focused on opening, so that arrow keys pan an image larger than the screen.
-    dialog.tabIndex = 0;
-    const image = document.createElement('img');
-    dialog.append(image);
-    dialog.addEventListener('click', close);
-    dialog.addEventListener('keydown', (event) => {
-      if (isActivation(event)) {
-        event.preventDefault();
-        close();
-      }
-    });
-    dialog.addEventListener('close', () => window.removeEventListener('scroll', closeOnScroll));
-    document.body.append(dialog);
-    view = {dialog, image};
+  if (!zoom) {
+    const {default: mediumZoom} = await import('medium-zoom/dist/pure');
+    zoom ??= mediumZoom({
+      background: 'var(--image-zoom-backdrop)',
+      scrollOffset: behaviour.zoomScrollOffsetPx,
+    })
+      .on('open', onOpen)
+      .on('closed', onClosed);
   }
-  return view;
-}
-
-function open(original: HTMLImageElement): void {
-  const {dialog, image} = zoomView();
-  image.src = original.currentSrc || original.src;
-  image.alt = original.alt;
-  // What styles.css sizes the image from (CSSOM, which the CSP allows).
-  const width = original.naturalWidth || original.width;
-  const height = original.naturalHeight || original.height;
-  image.style.setProperty('--zoom-natural-width', `${width}px`);
-  image.style.setProperty('--zoom-ratio', String(width / height));
-  dialog.showModal();
-  scrollTopAtOpen = window.scrollY;
-  window.addEventListener('scroll', closeOnScroll, {passive: true});
-}
-
-/** Makes the page's content images buttons; an image without alt text has no name to give one. */
-function attach(): void {
-  document.querySelectorAll<HTMLImageElement>(behaviour.zoomSelector).forEach((image) => {
-    image.setAttribute(zoomable, '');
+  zoom.detach();
+  const images = document.querySelectorAll<HTMLImageElement>(behaviour.zoomSelector);
+  zoom.attach(images);
+  images.forEach((image) => {
     image.setAttribute('role', 'button');
     image.setAttribute('aria-haspopup', 'dialog');
     image.tabIndex = 0;
@@ -88,19 +90,19 @@ function attach(): void {
 
 if (ExecutionEnvironment.canUseDOM) {
   document.addEventListener(
-    'click',
-    guard('image-zoom', (event: MouseEvent) => {
-      if (isZoomable(event.target)) {
-        open(event.target);
-      }
-    }),
-  );
-  document.addEventListener(
     'keydown',
     guard('image-zoom', (event: KeyboardEvent) => {
-      if (isZoomable(event.target) && isActivation(event)) {
-        event.preventDefault();
-        open(event.target);
+      const {target} = event;
+      if (zoom?.getZoomedImage()) {
+        if (isActivation(event) || event.key === 'Escape') {
+          event.preventDefault();
+          void opened.then(() => zoom?.close());
+        }
+      } else if (isActivation(event) && target instanceof HTMLImageElement) {
+        if (zoom?.getImages().includes(target)) {
+          event.preventDefault();
+          void zoom.open({target});
+        }
       }
     }),
   );
@@ -111,9 +113,13 @@ const clientModule: ClientModule = {
     if (!ExecutionEnvironment.canUseDOM) {
       return;
     }
-    close();
+    void zoom?.close();
     window.clearTimeout(pending);
-    pending = window.setTimeout(guard('image-zoom', attach), behaviour.zoomAttachDelayMs);
+    pending = window.setTimeout(() => {
+      attach().catch((error: unknown) => {
+        console.error('[image-zoom]', error);
+      });
+    }, behaviour.zoomAttachDelayMs);
   }),
 };
 
