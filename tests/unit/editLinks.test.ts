@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {dataPartLines, type PartLines} from '@site/plugins/edit-links/lines';
@@ -131,6 +132,43 @@ describe('the lines of each part rendered from src/data', () => {
         expect(part.start, `${part.file}:${part.start}`).toBeGreaterThan(before.end);
       }
     });
+  });
+});
+
+describe('dataPartLines', () => {
+  /** A copy of the site's data, with `file` changed by `change`. */
+  function siteWith(file: string, change: (source: string) => string): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-links-'));
+    fs.cpSync(path.join(siteDir, 'src/data'), path.join(dir, 'src/data'), {recursive: true});
+    const target = path.join(dir, file);
+    fs.writeFileSync(target, change(fs.readFileSync(target, 'utf8')));
+    return dir;
+  }
+
+  it('fails on entries of one table that do not stand together', () => {
+    const dir = siteWith('src/data/api/errors.ts', (source) =>
+      source.replace("group: 'utils'", "group: 'general'"),
+    );
+    try {
+      expect(() => dataPartLines(dir)).toThrow(
+        /"general" entries of apiErrors must stand together/,
+      );
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  it('fails on a part it cannot find', () => {
+    const dir = siteWith('src/data/config/cache.ts', (source) =>
+      source.replace("id: 'cache-pool'", "id: 'cachePool'"),
+    );
+    try {
+      expect(() => dataPartLines(dir)).toThrow(
+        /cannot find where these are written: config:cache-pool$/,
+      );
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
   });
 });
 
