@@ -30,6 +30,7 @@ import corrections from './plugins/corrections';
 import {CORRECTION_KEYWORD} from './plugins/corrections/collect';
 import staticImages from './plugins/static-images';
 import rowAnchors from './plugins/row-anchors';
+import editLinks from './plugins/edit-links';
 import {pageTargetSources} from './plugins/search-index/pageTargets';
 
 /** The folder of the pages: in the site, and in the repository's edit links. */
@@ -168,6 +169,8 @@ const config = {
     pageAddresses,
     chunkRecovery,
     sidebarHeadings,
+    // The edit links of the parts rendered from src/data, into the repository of "Edit this page".
+    editLinks({repository}),
     corrections({order: sidebars.docs.flatMap((group) => group.items.map((item) => item.id))}),
     scrollRestoration,
     tabMemory,

@@ -1,7 +1,8 @@
 /**
  * A built page's article as Markdown, for AI assistants: what the reader sees,
  * with every tab's content under its label, code fences with their language,
- * admonitions as quotes, and absolute links. Pure: unit-tested on HTML snippets.
+ * admonitions as quotes, and absolute links; without the tools for working
+ * on the site (edit links). Pure: unit-tested on HTML snippets.
  */
 import {unified} from 'unified';
 import rehypeRemark from 'rehype-remark';
@@ -11,6 +12,7 @@ import {select, selectAll} from 'hast-util-select';
 import {toString} from 'hast-util-to-string';
 import type {Element, ElementContent, Root} from 'hast';
 import {parseBuiltHtml} from '../shared/builtHtml';
+import {PAGE_TOOL_ATTRIBUTE} from '../../src/config/page';
 
 function element(tagName: string, children: ElementContent[], className?: string[]): Element {
   return {type: 'element', tagName, properties: className ? {className} : {}, children};
@@ -75,9 +77,15 @@ function admonition(node: Element): ElementContent[] {
   ];
 }
 
+/** The tool marker as a hast property: `data-page-tool` is `dataPageTool`. */
+const pageToolProperty = PAGE_TOOL_ATTRIBUTE.replace(/-([a-z])/g, (_, letter: string) =>
+  letter.toUpperCase(),
+);
+
 function mapNode(node: Element): ElementContent[] | undefined {
   const names = classes(node);
   if (names.includes('hash-link') || node.tagName === 'button' || node.tagName === 'svg') return [];
+  if (node.properties[pageToolProperty] !== undefined) return [];
   if (names.includes('theme-code-block')) return codeBlock(node);
   if (names.includes('tabs-container')) return tabs(node);
   if (names.includes('theme-admonition')) return admonition(node);

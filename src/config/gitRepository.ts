@@ -89,7 +89,7 @@ export function resolveRepository(
   const prefix = git(siteDir, ['rev-parse', '--show-prefix']) ?? '';
   const docsDir = path.posix.join(prefix, docsPath);
   return {
-    repository: {...home, branch, docsDir},
+    repository: {...home, branch, docsDir, siteDir: prefix.replace(/\/$/, '')},
     note: `${home.url} (branch ${branch}, from ${source})`,
   };
 }

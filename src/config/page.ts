@@ -28,6 +28,13 @@ export type MetaTag = {
  */
 export const SIDEBAR_HEADINGS_ATTRIBUTE = 'data-sidebar-headings';
 
+/**
+ * The attribute that marks a tool for working on the site inside a page's
+ * text, such as the edit link of a part rendered from data: the page's
+ * Markdown (plugins/llms-txt) leaves it out.
+ */
+export const PAGE_TOOL_ATTRIBUTE = 'data-page-tool';
+
 /** A heading listed under the page's sidebar link. */
 export type SidebarHeading = {
   readonly id: string;

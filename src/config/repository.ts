@@ -1,6 +1,6 @@
 /**
- * Where the site's sources live on the forge, for "Edit this page" links and
- * the not-found page's issue link. Pure: read from git by
+ * Where the site's sources live on the forge, for "Edit this page" links, the
+ * edit links of the parts rendered from data, and the not-found page's issue link. Pure: read from git by
  * `gitRepository.ts` at build time, unit-tested here.
  */
 
@@ -17,7 +17,12 @@ export type Repository = RepositoryHome & {
   readonly branch: string;
   /** Path of the docs folder inside the repository (`docs`, or `website/docs`). */
   readonly docsDir: string;
+  /** Path of the site's folder inside the repository: empty at its root, or `website`. */
+  readonly siteDir: string;
 };
+
+/** Lines of a file, counted from 1, both included. */
+export type LineRange = {readonly start: number; readonly end: number};
 
 /** The forges whose edit pages we know, by host. */
 const forges: Readonly<Record<string, Forge>> = {
@@ -82,6 +87,19 @@ function pagesBase({forge, url}: RepositoryHome): string {
 export function editUrlFor(repository: Repository, docPath: string): string {
   const {branch, docsDir} = repository;
   return `${pagesBase(repository)}/edit/${urlPath(branch, docsDir, docPath)}`;
+}
+
+/**
+ * The forge's view of `sitePath` (relative to the site's folder) at `lines`,
+ * highlighted: GitHub writes the range `#L40-L97`, GitLab `#L40-97`. The view,
+ * not the edit page, because only the view scrolls to the lines; its pencil
+ * button opens the editor.
+ */
+export function sourceUrlFor(repository: Repository, sitePath: string, lines: LineRange): string {
+  const {branch, siteDir, forge} = repository;
+  const end = forge === 'gitlab' ? `${lines.end}` : `L${lines.end}`;
+  const range = lines.end === lines.start ? `L${lines.start}` : `L${lines.start}-${end}`;
+  return `${pagesBase(repository)}/blob/${urlPath(branch, siteDir, sitePath)}#${range}`;
 }
 
 /** The repository's issue tracker. */

@@ -35,3 +35,11 @@ declare module '@theme/Admonition/Type/Correction' {
 
   export default function AdmonitionTypeCorrection(props: Props): ReactNode;
 }
+
+// The edit links of the parts rendered from src/data, by part name (plugins/edit-links).
+declare module '@edit-links-data' {
+  import type {EditLinks} from '@site/plugins/edit-links';
+
+  const links: EditLinks;
+  export default links;
+}

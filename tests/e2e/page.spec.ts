@@ -1,7 +1,9 @@
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import {resolveRepository} from '../../src/config/gitRepository';
-import {editUrlFor, issuesUrlFor} from '../../src/config/repository';
+import {editUrlFor, issuesUrlFor, sourceUrlFor} from '../../src/config/repository';
+import {dataPartLines} from '../../plugins/edit-links/lines';
+import {dataPart} from '../../src/components/DataEditLink/parts';
 import {expect, notFoundResource, open, test} from './support/fixtures';
 
 const usingVue = '/guide/using-vue.html';
@@ -44,6 +46,45 @@ test.describe('page footer', () => {
       await expect(page.locator('.theme-last-updated')).toBeVisible();
       await expect(edit).toHaveCount(0);
     }
+  });
+
+  test('each part rendered from data links to its lines in its data module', async ({page}) => {
+    // Two page loads, an in-app navigation, and the data modules parsed for their lines.
+    test.slow();
+    const {repository} = resolveRepository(siteDir, 'docs', process.env);
+    const dataLink = (name: string) =>
+      page.getByRole('link', {name: `Edit “${name}” in src/data/api/items.ts`, exact: true});
+    const pageEdit = page.getByRole('link', {name: /Edit this page/});
+    const listItems = dataLink('List the Items');
+    await open(page, '/api/items.html');
+    if (!repository) {
+      await expect(page.locator('.theme-last-updated')).toBeVisible();
+      await expect(listItems).toHaveCount(0);
+      return;
+    }
+    const lines = dataPartLines(siteDir).get(dataPart.operation('listItems'))!;
+    const href = sourceUrlFor(repository, 'src/data/api/items.ts', lines);
+    expect(href).toMatch(/\/src\/data\/api\/items\.ts#L\d+-L?\d+$/);
+    await expect(listItems).toHaveAttribute('href', href);
+    await expect(listItems).toHaveText('Edit');
+    // Under its operation's heading, before the next operation's.
+    const order = await listItems.evaluate((link) => {
+      const follows = (id: string) =>
+        Boolean(
+          document.getElementById(id)!.compareDocumentPosition(link) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+      return [follows('list-the-items'), follows('retrieve-an-item')];
+    });
+    expect(order).toEqual([true, false]);
+    await expect(dataLink('The item object')).toHaveAttribute('href', /items\.ts#L\d+-L\d+$/);
+    await expect(pageEdit).toHaveAttribute('href', editUrlFor(repository, 'api/items.md'));
+
+    // Rendered in the browser, on a page opened in the app, the link is the same.
+    await open(page, '/api/reference.html');
+    await page.getByRole('main').locator('a[href="/api/items.html"]').first().click();
+    await expect(page).toHaveURL(/\/api\/items\.html$/);
+    await expect(listItems).toHaveAttribute('href', href);
   });
 
   test('shows the date of the last commit that changed the page', async ({page}) => {

@@ -53,6 +53,12 @@ describe('pageToMarkdown', () => {
     expect(markdown).toContain('| `id` required |');
   });
 
+  it("drops the site's tools, such as a part's edit link", () => {
+    const html =
+      '<div data-page-tool=""><a href="https://github.com/a/b/blob/main/src/data/api/items.ts#L1-L9">Edit</a></div><p>Text.</p>';
+    expect(markdownOf(html)).toBe('# Items\n\nText.\n');
+  });
+
   it('keeps tables and makes links absolute', () => {
     const html =
       '<table><thead><tr><th>A</th></tr></thead><tbody><tr><td><a href="/api/files.html#x">Files</a></td></tr></tbody></table>';

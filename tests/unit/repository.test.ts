@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {editUrlFor, issuesUrlFor, parseRemote} from '@site/src/config/repository';
+import {editUrlFor, issuesUrlFor, parseRemote, sourceUrlFor} from '@site/src/config/repository';
 import {resolveRepository} from '@site/src/config/gitRepository';
 
 describe('parseRemote', () => {
@@ -55,7 +55,7 @@ describe('parseRemote', () => {
 
 describe('forge pages', () => {
   it('edits a page on GitHub and GitLab, in the docs folder of the branch', () => {
-    const home = {branch: 'main', docsDir: 'docs'};
+    const home = {branch: 'main', docsDir: 'docs', siteDir: ''};
     expect(
       editUrlFor(
         {forge: 'github', url: 'https://github.com/directus/v8-docs', ...home},
@@ -68,6 +68,32 @@ describe('forge pages', () => {
         'index.md',
       ),
     ).toBe('https://gitlab.com/acme/v8-docs/-/edit/fix/typo/docs/index.md');
+  });
+
+  it('shows lines of a site file, in a site at the root or in a subfolder', () => {
+    const github = {
+      forge: 'github',
+      url: 'https://github.com/directus/v8-docs',
+      branch: 'main',
+      docsDir: 'docs',
+      siteDir: '',
+    } as const;
+    expect(sourceUrlFor(github, 'src/data/api/items.ts', {start: 40, end: 97})).toBe(
+      'https://github.com/directus/v8-docs/blob/main/src/data/api/items.ts#L40-L97',
+    );
+    expect(sourceUrlFor(github, 'src/data/hooks.ts', {start: 7, end: 7})).toBe(
+      'https://github.com/directus/v8-docs/blob/main/src/data/hooks.ts#L7',
+    );
+    const gitlab = {
+      forge: 'gitlab',
+      url: 'https://gitlab.com/acme/v8-docs',
+      branch: 'fix/typo',
+      docsDir: 'website/docs',
+      siteDir: 'website',
+    } as const;
+    expect(sourceUrlFor(gitlab, 'src/data/api/items.ts', {start: 40, end: 97})).toBe(
+      'https://gitlab.com/acme/v8-docs/-/blob/fix/typo/website/src/data/api/items.ts#L40-97',
+    );
   });
 
   it('links the issue tracker', () => {
@@ -110,15 +136,16 @@ describe('resolveRepository', () => {
       url: 'https://gitlab.com/acme/v8-docs',
       branch: 'trunk',
       docsDir: 'docs',
+      siteDir: '',
     });
   });
 
-  it('finds the docs folder of a site in a subfolder', () => {
+  it('finds the docs folder and the site folder of a site in a subfolder', () => {
     const dir = clone('https://github.com/acme/site.git');
     fs.mkdirSync(path.join(dir, 'website'));
-    expect(resolveRepository(path.join(dir, 'website'), 'docs', {}).repository?.docsDir).toBe(
-      'website/docs',
-    );
+    const {repository} = resolveRepository(path.join(dir, 'website'), 'docs', {});
+    expect(repository?.docsDir).toBe('website/docs');
+    expect(repository?.siteDir).toBe('website');
   });
 
   it('has none without a remote, or with a remote elsewhere, and says why', () => {

@@ -1,8 +1,10 @@
 import type {ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ReferenceTable, {type Column} from '@site/src/components/ReferenceTable';
+import DataEditLink from '@site/src/components/DataEditLink';
+import {dataPart} from '@site/src/components/DataEditLink/parts';
 import InlineText from '@site/src/components/ApiOperation/InlineText';
-import {apiErrors, errorAnchor, type ErrorGroup} from '@site/src/data/api/errors';
+import {apiErrors, errorAnchor, errorGroupInfo, type ErrorGroup} from '@site/src/data/api/errors';
 
 type Props = {readonly group: ErrorGroup};
 
@@ -33,27 +35,30 @@ export default function ApiErrors({group}: Props): ReactNode {
     throw new Error(`<ApiErrors>: no error code in the "${group}" group.`);
   }
   return (
-    <ReferenceTable
-      columns={columns}
-      entries={rows.map(({code, source, id}) => {
-        if (id !== undefined) {
-          brokenLinks.collectAnchor(id);
-        }
-        return {
-          key: `${code} ${source.name}`,
-          id,
-          cells: [
-            <code>{code}</code>,
-            source.status,
-            <>
-              <code>{source.name}</code>
-              {source.neverSent ? ' (never sent)' : null}
-            </>,
-            <InlineText text={source.meaning} />,
-            <InlineText text={source.action} />,
-          ],
-        };
-      })}
-    />
+    <>
+      <DataEditLink part={dataPart.errors(group)} name={errorGroupInfo[group].title} />
+      <ReferenceTable
+        columns={columns}
+        entries={rows.map(({code, source, id}) => {
+          if (id !== undefined) {
+            brokenLinks.collectAnchor(id);
+          }
+          return {
+            key: `${code} ${source.name}`,
+            id,
+            cells: [
+              <code>{code}</code>,
+              source.status,
+              <>
+                <code>{source.name}</code>
+                {source.neverSent ? ' (never sent)' : null}
+              </>,
+              <InlineText text={source.meaning} />,
+              <InlineText text={source.action} />,
+            ],
+          };
+        })}
+      />
+    </>
   );
 }

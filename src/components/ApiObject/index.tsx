@@ -3,6 +3,8 @@ import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import TwoUp from '@site/src/components/TwoUp';
 import StaticOnLoad from '@site/src/components/StaticOnLoad';
+import DataEditLink from '@site/src/components/DataEditLink';
+import {dataPart} from '@site/src/components/DataEditLink/parts';
 import {AttributeTable} from '@site/src/components/ApiOperation/Tables';
 import InlineText from '@site/src/components/ApiOperation/InlineText';
 import type {Resource} from '@site/src/data/api/types';
@@ -18,28 +20,31 @@ export default function ApiObject({resource, children}: Props): ReactNode {
   }
   const attributesId = sectionIds(resource).get('object')?.attributes;
   return (
-    <TwoUp label={`Example ${object.name} object`}>
-      <div>
-        <StaticOnLoad>
-          <p>
-            <InlineText text={object.description} />
-          </p>
-        </StaticOnLoad>
-        {children}
-        {attributesId ? (
-          <>
-            <Heading as="h3" id={attributesId}>
-              Attributes
-            </Heading>
-            <AttributeTable attributes={object.attributes} />
-          </>
-        ) : null}
-      </div>
-      <div>
-        <CodeBlock language="json" title={`Example ${object.name} object`}>
-          {JSON.stringify(object.example, null, 2)}
-        </CodeBlock>
-      </div>
-    </TwoUp>
+    <>
+      <DataEditLink part={dataPart.object(resource.id)} name={`The ${object.name} object`} />
+      <TwoUp label={`Example ${object.name} object`}>
+        <div>
+          <StaticOnLoad>
+            <p>
+              <InlineText text={object.description} />
+            </p>
+          </StaticOnLoad>
+          {children}
+          {attributesId ? (
+            <>
+              <Heading as="h3" id={attributesId}>
+                Attributes
+              </Heading>
+              <AttributeTable attributes={object.attributes} />
+            </>
+          ) : null}
+        </div>
+        <div>
+          <CodeBlock language="json" title={`Example ${object.name} object`}>
+            {JSON.stringify(object.example, null, 2)}
+          </CodeBlock>
+        </div>
+      </TwoUp>
+    </>
   );
 }

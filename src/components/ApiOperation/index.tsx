@@ -4,6 +4,8 @@ import Link from '@docusaurus/Link';
 import TwoUp from '@site/src/components/TwoUp';
 import Endpoints from '@site/src/components/Endpoints';
 import StaticOnLoad from '@site/src/components/StaticOnLoad';
+import DataEditLink from '@site/src/components/DataEditLink';
+import {dataPart} from '@site/src/components/DataEditLink/parts';
 import type {Access, Operation, Resource} from '@site/src/data/api/types';
 import {operationSections, type SectionName} from '@site/src/data/api/sections';
 import {AttributeTable, PathParamTable, QueryTable} from './Tables';
@@ -82,33 +84,36 @@ function Section({
 export default function ApiOperation({resource, id, children}: Props): ReactNode {
   const operation = findOperation(resource, id);
   return (
-    <TwoUp label={`Examples: ${operation.summary}`}>
-      <div>
-        <StaticOnLoad>
-          {operation.oldAnchors?.map((oldId) => (
-            <span key={oldId} id={oldId} />
-          ))}
-          <p>
-            <InlineText text={operation.description} />
-          </p>
-        </StaticOnLoad>
-        {children}
-        <StaticOnLoad>
-          <Endpoints routes={[`${operation.method} ${operation.path}`]} />
-          <p className={styles.access}>{accessText[operation.access]}</p>
-          {operationSections(resource, operation).map(([name, sectionId]) => (
-            <div key={sectionId}>
-              <Heading as="h3" id={sectionId}>
-                {sectionTitles[name]}
-              </Heading>
-              <Section name={name} operation={operation} resource={resource} />
-            </div>
-          ))}
-        </StaticOnLoad>
-      </div>
-      <div>
-        <Examples operation={operation} />
-      </div>
-    </TwoUp>
+    <>
+      <DataEditLink part={dataPart.operation(operation.id)} name={operation.summary} />
+      <TwoUp label={`Examples: ${operation.summary}`}>
+        <div>
+          <StaticOnLoad>
+            {operation.oldAnchors?.map((oldId) => (
+              <span key={oldId} id={oldId} />
+            ))}
+            <p>
+              <InlineText text={operation.description} />
+            </p>
+          </StaticOnLoad>
+          {children}
+          <StaticOnLoad>
+            <Endpoints routes={[`${operation.method} ${operation.path}`]} />
+            <p className={styles.access}>{accessText[operation.access]}</p>
+            {operationSections(resource, operation).map(([name, sectionId]) => (
+              <div key={sectionId}>
+                <Heading as="h3" id={sectionId}>
+                  {sectionTitles[name]}
+                </Heading>
+                <Section name={name} operation={operation} resource={resource} />
+              </div>
+            ))}
+          </StaticOnLoad>
+        </div>
+        <div>
+          <Examples operation={operation} />
+        </div>
+      </TwoUp>
+    </>
   );
 }

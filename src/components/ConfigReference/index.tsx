@@ -1,6 +1,8 @@
 import type {ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ReferenceTable, {type Column} from '@site/src/components/ReferenceTable';
+import DataEditLink from '@site/src/components/DataEditLink';
+import {dataPart} from '@site/src/components/DataEditLink/parts';
 import type {ConfigGroup, ConfigKey} from '@site/src/data/config';
 import {anchorFor, splitCode} from './anchor';
 
@@ -57,15 +59,21 @@ function cells(entry: ConfigKey, name: NonNullable<Props['name']>): readonly Rea
 export default function ConfigReference({group, name = 'key'}: Props): ReactNode {
   const brokenLinks = useBrokenLinks();
   return (
-    <ReferenceTable
-      label={`${group.title} configuration`}
-      columns={columnsNamedBy[name]}
-      entries={group.keys.map((entry) => {
-        const id = anchorFor(entry);
-        // Lets links to an entry (`#directus_database_host`) pass the broken-anchor check.
-        brokenLinks.collectAnchor(id);
-        return {key: entry.key, id, cells: cells(entry, name)};
-      })}
-    />
+    <>
+      <DataEditLink
+        part={dataPart.config(group.id)}
+        name={`${group.title} ${name === 'env' ? 'environment variables' : 'configuration'}`}
+      />
+      <ReferenceTable
+        label={`${group.title} configuration`}
+        columns={columnsNamedBy[name]}
+        entries={group.keys.map((entry) => {
+          const id = anchorFor(entry);
+          // Lets links to an entry (`#directus_database_host`) pass the broken-anchor check.
+          brokenLinks.collectAnchor(id);
+          return {key: entry.key, id, cells: cells(entry, name)};
+        })}
+      />
+    </>
   );
 }

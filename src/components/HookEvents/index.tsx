@@ -2,6 +2,8 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ReferenceTable, {type Column} from '@site/src/components/ReferenceTable';
+import DataEditLink from '@site/src/components/DataEditLink';
+import {dataPart} from '@site/src/components/DataEditLink/parts';
 import {hookAnchor, hookEvents, type HookEvent, type HookKind} from '@site/src/data/hooks';
 import styles from './styles.module.css';
 
@@ -21,6 +23,9 @@ const columnsOf: Readonly<Record<HookKind, readonly Column[]>> = {
     {title: 'Your return value', kind: 'text', labelled: true},
   ],
 };
+
+/** As the page's headings call them. */
+const titles: Readonly<Record<HookKind, string>> = {action: 'Action Hooks', filter: 'Filter Hooks'};
 
 function cells(hook: HookEvent, id: string): readonly ReactNode[] {
   const common = [
@@ -43,15 +48,18 @@ function cells(hook: HookEvent, id: string): readonly ReactNode[] {
 export default function HookEvents({kind}: Props): ReactNode {
   const brokenLinks = useBrokenLinks();
   return (
-    <ReferenceTable
-      columns={columnsOf[kind]}
-      entries={hookEvents
-        .filter((hook) => hook.kind === kind)
-        .map((hook) => {
-          const id = hookAnchor(hook);
-          brokenLinks.collectAnchor(id);
-          return {key: id, id, cells: cells(hook, id)};
-        })}
-    />
+    <>
+      <DataEditLink part={dataPart.hooks(kind)} name={titles[kind]} />
+      <ReferenceTable
+        columns={columnsOf[kind]}
+        entries={hookEvents
+          .filter((hook) => hook.kind === kind)
+          .map((hook) => {
+            const id = hookAnchor(hook);
+            brokenLinks.collectAnchor(id);
+            return {key: id, id, cells: cells(hook, id)};
+          })}
+      />
+    </>
   );
 }

@@ -2,12 +2,20 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ReferenceTable, {type Column} from '@site/src/components/ReferenceTable';
+import DataEditLink from '@site/src/components/DataEditLink';
+import {dataPart} from '@site/src/components/DataEditLink/parts';
 import InlineText from '@site/src/components/ApiOperation/InlineText';
 import {errorAnchor} from '@site/src/data/api/errors';
 import {messageAnchor, messages, type MessageOrigin} from '@site/src/data/messages';
 import {v8SourceUrl} from '@site/src/config/v8Source';
 
 type Props = {readonly origin: MessageOrigin};
+
+/** As the page's headings call them. */
+const titles: Readonly<Record<MessageOrigin, string>> = {
+  api: 'API and command line messages',
+  app: 'Admin app messages',
+};
 
 const columns: readonly Column[] = [
   {title: 'Message', kind: 'name', labelled: false},
@@ -61,6 +69,7 @@ export default function MessageList({origin}: Props): ReactNode {
   // as page text, the list would answer every query with its hundreds of words.
   return (
     <div data-pagefind-ignore="all">
+      <DataEditLink part={dataPart.messages(origin)} name={titles[origin]} />
       <ReferenceTable columns={columns} entries={entries} />
     </div>
   );
