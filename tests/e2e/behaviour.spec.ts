@@ -245,7 +245,7 @@ test.describe('code word wrap', () => {
 });
 
 test.describe('wrapped example code', () => {
-  test('at 390 px, a wrapped line goes on where no line of the code starts, and a string that fits a line is whole', async ({
+  test('at 390 px, a wrapped line goes on where no line of the code starts, and a string that fits a line is whole, with its comma', async ({
     page,
   }) => {
     await page.setViewportSize(narrow);
@@ -303,7 +303,29 @@ test.describe('wrapped example code', () => {
             strings += 1;
             return linesOf(string).length > 1;
           });
+          // A comma (or other closing mark) right after a string stays on the string's line.
+          const texts: Text[] = [];
+          const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+          for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+            texts.push(text as Text);
+          }
+          const topOf = (text: Text, at: number): number => {
+            const range = document.createRange();
+            range.setStart(text, at);
+            range.setEnd(text, at + 1);
+            return range.getBoundingClientRect().top;
+          };
+          const alone = texts.flatMap((text, index) => {
+            const next = texts[index + 1];
+            const isString = text.parentElement?.classList.contains('string') === true;
+            if (!isString || !next || !/^[,;)\]}]/.test(next.data) || text.data.length === 0) {
+              return [];
+            }
+            const apart = Math.abs(topOf(text, text.data.length - 1) - topOf(next, 0)) > 4;
+            return apart ? [`"${next.data[0]}" apart from ${text.data}`] : [];
+          });
           return [
+            ...alone,
             ...wrapped
               .filter((x) => starts.some((start) => Math.abs(start - x) < 1))
               .map(() => `goes on where a line starts: ${line.textContent}`),
