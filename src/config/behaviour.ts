@@ -65,6 +65,12 @@ export const behaviour = {
   /** It waits for idle time at most this long before each batch. */
   deferredLayoutTimeoutMs: 1000,
 
+  /**
+   * Marks code that wraps (src/css/code.css): the examples column of a
+   * reference page, and a block whose word-wrap button is on.
+   */
+  codeWrapsAttribute: 'data-code-wraps',
+
   /** Results (pages, rows of named things) listed per query, and sections listed per page. */
   searchResultLimit: 6,
   searchSectionsPerPage: 2,

@@ -1,15 +1,13 @@
 import {useCallback, useState, type RefObject} from 'react';
 // The theme's hook has no public accessor yet; only its type is used.
 import type {useCodeWordWrap as useThemeCodeWordWrap} from '@docusaurus/theme-common/internal';
+import {behaviour} from '@site/src/config/behaviour';
 
 type WordWrap = ReturnType<typeof useThemeCodeWordWrap>;
 
 /** Whether the block's code is wider than the block, or wrapped by the reader. */
 function isScrollable(block: HTMLPreElement): boolean {
-  return (
-    block.scrollWidth > block.clientWidth ||
-    block.querySelector('code')?.hasAttribute('style') === true
-  );
+  return block.scrollWidth > block.clientWidth || block.hasAttribute(behaviour.codeWrapsAttribute);
 }
 
 /**
@@ -59,17 +57,11 @@ export function useCodeWordWrap(): WordWrap {
   );
   const toggle = useCallback(() => {
     const block = codeBlockRef.current;
-    const code = block?.querySelector('code');
-    if (!block || !code) {
+    if (!block) {
       return;
     }
-    if (isEnabled) {
-      code.removeAttribute('style');
-    } else {
-      code.style.whiteSpace = 'pre-wrap';
-      // Very long words and tokens wrap too: no scrollbar at all.
-      code.style.overflowWrap = 'anywhere';
-    }
+    // How wrapped code looks is in src/css/code.css, for the examples column too.
+    block.toggleAttribute(behaviour.codeWrapsAttribute, !isEnabled);
     setIsEnabled(!isEnabled);
     setIsCodeScrollable(isScrollable(block));
   }, [codeBlockRef, isEnabled]);

@@ -1,6 +1,10 @@
 import {createElement as h, type ReactNode} from 'react';
 import {describe, expect, it} from 'vitest';
-import {readMarkdownTable} from '@site/src/components/ReferenceTable/markdown';
+import {
+  hasReferenceHeader,
+  readMarkdownTable,
+  referenceHeaders,
+} from '@site/src/components/ReferenceTable/markdown';
 import {checkTable, type Column} from '@site/src/components/ReferenceTable/table';
 
 /** A table as MDX hands it over: line breaks between the elements. */
@@ -63,6 +67,33 @@ describe('readMarkdownTable', () => {
     ['no table', ['Just text']],
   ])('fails the build on %s', (_, children) => {
     expect(() => readMarkdownTable(children)).toThrow('<ReferenceList>');
+  });
+});
+
+describe('hasReferenceHeader', () => {
+  /** The children MDX hands to its `table` component. */
+  const childrenOf = (table: ReturnType<typeof markdownTable>): ReactNode =>
+    (table.props as {children: ReactNode}).children;
+  const [options] = referenceHeaders;
+
+  it("takes a table whose header row is a reference's, title for title, as a reference", () => {
+    const table = markdownTable(options!, [['a', 'b', 'c', 'd', 'e']]);
+    expect(hasReferenceHeader(childrenOf(table))).toBe(true);
+    expect(readMarkdownTable(table).columns.map((column) => column.kind)).toEqual([
+      'name',
+      'fact',
+      'fact',
+      'fact',
+      'text',
+    ]);
+  });
+
+  it.each([
+    ['another header', ['Folder', 'What it holds']],
+    ['fewer titles', options!.slice(0, -1)],
+    ['more titles', [...options!, 'Since']],
+  ])('leaves a table with %s as it is', (_, header) => {
+    expect(hasReferenceHeader(childrenOf(markdownTable(header, [header])))).toBe(false);
   });
 });
 

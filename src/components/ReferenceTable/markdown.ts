@@ -8,6 +8,16 @@ import type {Column, Entry} from './table';
 type Props = {readonly children?: ReactNode; readonly id?: string};
 type Element = ReactElement<Props>;
 
+/**
+ * Header rows that make a plain Markdown table a reference wherever it is,
+ * with no `<ReferenceList>` around it: the options of each interface
+ * (docs/guides/interfaces.md), one table per interface, which stay plain
+ * Markdown in the page's source.
+ */
+export const referenceHeaders: readonly (readonly string[])[] = [
+  ['Option', 'Label', 'Value', 'Default', 'What it does'],
+];
+
 /** The elements among `node`'s children (MDX puts line breaks between them). */
 function elementsOf(node: ReactNode): Element[] {
   return Children.toArray(node).filter((child) => isValidElement<Props>(child));
@@ -28,22 +38,31 @@ function cellsOf(row: Element | undefined): Element[] {
   return elementsOf(row?.props.children);
 }
 
+/** The titles of the header row, from a table's children (its thead and tbody). */
+export function headerTitles(tableChildren: ReactNode): string[] {
+  const [head] = elementsOf(tableChildren);
+  return cellsOf(elementsOf(head?.props.children)[0]).map((cell) => textOf(cell.props.children));
+}
+
+/** Whether a table's header row is one of `referenceHeaders`. */
+export function hasReferenceHeader(tableChildren: ReactNode): boolean {
+  const titles = headerTitles(tableChildren).join('\n');
+  return referenceHeaders.some((header) => header.join('\n') === titles);
+}
+
 /**
  * The first column names each entry, the last is its text, and the columns
  * between are facts; every value but the name is shown with its title.
- * Anything but one table with a header row, two columns or more and a row
- * throws, failing the build.
+ * Anything but a header row, two columns or more and a row throws, failing
+ * the build. Takes the table's children, as MDX's `table` receives them.
  */
-export function readMarkdownTable(children: ReactNode): {
+export function readTable(tableChildren: ReactNode): {
   readonly columns: readonly Column[];
   readonly entries: readonly Entry[];
 } {
-  const [table, ...others] = elementsOf(children);
-  const [head, body, ...rest] = elementsOf(table?.props.children);
-  const titles = cellsOf(elementsOf(head?.props.children)[0]).map((cell) =>
-    textOf(cell.props.children),
-  );
-  if (others.length > 0 || rest.length > 0 || !body || titles.length < 2) {
+  const [, body, ...rest] = elementsOf(tableChildren);
+  const titles = headerTitles(tableChildren);
+  if (rest.length > 0 || !body || titles.length < 2) {
     throw new Error(
       '<ReferenceList> takes one Markdown table, with a header row, at least two columns and one row.',
     );
@@ -60,4 +79,13 @@ export function readMarkdownTable(children: ReactNode): {
     return {key: textOf(cells[0]), id: row.props.id, cells};
   });
   return {columns, entries};
+}
+
+/** `readTable` for the children of `<ReferenceList>`: one Markdown table. */
+export function readMarkdownTable(children: ReactNode): ReturnType<typeof readTable> {
+  const [table, ...others] = elementsOf(children);
+  if (others.length > 0) {
+    throw new Error('<ReferenceList> takes one Markdown table, not several.');
+  }
+  return readTable(table?.props.children);
 }

@@ -33,7 +33,13 @@ export default function TwoUp({children, label = 'Examples'}: Props): ReactNode 
     <div className={styles.twoUp} data-two-up="" {...{[behaviour.deferredLayoutAttribute]: ''}}>
       <div className={styles.explanation}>{explanation}</div>
       {/* Scrolls on its own when taller than the window, so it is focusable. */}
-      <div className={styles.examples} role="region" aria-label={label} tabIndex={0}>
+      {/* Its code wraps, so that nothing an example shows is cut off at the column's edge. */}
+      <div
+        className={styles.examples}
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        {...{[behaviour.codeWrapsAttribute]: ''}}>
         {examples}
       </div>
     </div>

@@ -4,7 +4,7 @@ import TabItem from '@theme/TabItem';
 import TwoUp from '@site/src/components/TwoUp';
 import InfoBox from '@site/src/components/InfoBox';
 import Endpoints from '@site/src/components/Endpoints';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import MarkdownTable from '@site/src/components/MarkdownTable';
 import ApiEndpoints from '@site/src/components/ApiEndpoints';
 import ApiObject from '@site/src/components/ApiObject';
 import ApiOperation from '@site/src/components/ApiOperation';
@@ -12,7 +12,7 @@ import ApiOperation from '@site/src/components/ApiOperation';
 /** Components every page can use without importing them, and the Markdown table. */
 export default {
   ...MDXComponents,
-  table: ScrollableTable,
+  table: MarkdownTable,
   Tabs,
   TabItem,
   TwoUp,

@@ -1,6 +1,8 @@
 import type {ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock/Line/Token';
 
+type Token = Props['token'];
+
 /**
  * Token types drawn exactly like the code's own text: src/css/code.css gives
  * `plain` no style and `punctuation` the text colour. Tokens of only these
@@ -10,10 +12,37 @@ import type {Props} from '@theme/CodeBlock/Line/Token';
  */
 const textLikeTypes = new Set(['plain', 'punctuation']);
 
-/** The classic theme's pass-through token, meant for swizzling. (CUSTOM) See above. */
-export default function CodeBlockLineToken({line: _line, token, ...props}: Props): ReactNode {
+const isString = (token: Token | undefined): boolean => token?.types.includes('string') === true;
+
+/** Punctuation that closes what comes before it (`,` `;` `)`), with no space. */
+const closes = (token: Token | undefined): token is Token =>
+  token !== undefined &&
+  token.types.every((type) => type === 'punctuation') &&
+  /^[,;:)\]}]+$/.test(token.content);
+
+/**
+ * The classic theme's pass-through token, meant for swizzling. (CUSTOM) See
+ * above; and punctuation right after a string (`"draft",`) goes out inside
+ * the string's span: where code wraps, a string moves to the next line whole
+ * (src/css/code.css), and takes its comma along rather than leave it alone
+ * on a line.
+ */
+export default function CodeBlockLineToken({line, token, ...props}: Props): ReactNode {
+  const index = line.indexOf(token);
+  if (closes(token) && isString(line[index - 1])) {
+    return null;
+  }
   if (token.types.every((type) => textLikeTypes.has(type))) {
     return props.children;
+  }
+  const next = line[index + 1];
+  if (isString(token) && closes(next)) {
+    return (
+      <span {...props}>
+        {props.children}
+        <span className="token punctuation">{next.content}</span>
+      </span>
+    );
   }
   return <span {...props} />;
 }
