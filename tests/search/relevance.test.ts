@@ -18,11 +18,12 @@ const goals = {
   names: {first: 0.95, firstThree: 1},
   tasks: {first: 0.8, firstThree: 0.95},
   /**
-   * Issue 30 asks for 0.75 and 0.90 here. The ranking reaches 0.20 and 0.36
-   * (from 0.17 and 0.32 before it read queries as people write them): the
-   * suite holds that floor, so that it cannot slip back, and lists every miss.
+   * Issue 30 asks for 0.75 and 0.90 here. The ranking reaches 0.24 and 0.37
+   * (from 0.17 and 0.32 before it read queries as people write them, and
+   * weighed rare words above common ones): the suite holds that floor, so
+   * that it cannot slip back, and lists every miss.
    */
-  realQuestions: {first: 0.19, firstThree: 0.36},
+  realQuestions: {first: 0.24, firstThree: 0.37},
   /** A pasted message (its variable parts left out) opens its own entry. */
   messages: {first: 1, firstThree: 1},
 } as const;
