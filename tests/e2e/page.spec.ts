@@ -104,6 +104,8 @@ test.describe('components', () => {
   test('the wheel over a tall examples column scrolls the page, its request in view through the section', async ({
     page,
   }) => {
+    // Three widths, a long page each.
+    test.setTimeout(90_000);
     // Create a File: its examples (request, then a long response) are taller than the window.
     for (const width of [1440, 1024, 390]) {
       await page.setViewportSize({width, height: 810});
@@ -160,6 +162,30 @@ test.describe('components', () => {
         ];
       });
       expect(background, theme).toBe(pageBackground);
+    }
+  });
+
+  test('a variant tab switches the examples to that variant, and is remembered', async ({page}) => {
+    // Three widths, two loads of a long page each.
+    test.setTimeout(90_000);
+    for (const width of [1440, 1024, 390]) {
+      await page.setViewportSize({width, height: 810});
+      await open(page, '/api/files.html#create-a-file');
+      const request = page
+        .getByRole('region', {name: 'Examples: Create a File'})
+        .getByRole('tabpanel')
+        .filter({visible: true})
+        .first();
+      await page.getByRole('tab', {name: 'Multipart upload'}).click();
+      await expect(request).toContainText('file=@storefront.jpg');
+      await page.getByRole('tab', {name: 'Import from a URL'}).click();
+      await expect(request).toContainText('"data": "https://');
+      await expect(request).not.toContainText('file=@');
+      // Remembered on the next visit, as every tab choice is (plugins/tab-memory).
+      await open(page, '/api/files.html#create-a-file');
+      await expect(request).toContainText('"data": "https://');
+      await page.getByRole('tab', {name: 'Multipart upload'}).click();
+      await expect(request).toContainText('file=@storefront.jpg');
     }
   });
 
