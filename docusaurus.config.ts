@@ -13,6 +13,7 @@ import chunkRecovery from './plugins/chunk-recovery';
 import pageAddresses from './plugins/page-addresses';
 import {withoutCopies} from './plugins/page-addresses/addresses';
 import scrollRestoration from './plugins/scroll-restoration';
+import hashTarget from './plugins/hash-target';
 import tabMemory from './plugins/tab-memory';
 import imageZoom from './plugins/image-zoom';
 import deferredLayout from './plugins/deferred-layout';
@@ -173,6 +174,7 @@ const config = {
     editLinks({repository}),
     corrections({order: sidebars.docs.flatMap((group) => group.items.map((item) => item.id))}),
     scrollRestoration,
+    hashTarget,
     tabMemory,
     imageZoom,
     deferredLayout,

@@ -53,6 +53,11 @@ export const behaviour = {
    * which name it too), so the place is where the reader left it.
    */
   fullLayoutAttribute: 'data-full-layout',
+  /**
+   * Set on the target of a client navigation to a hash, which `:target` does
+   * not follow (plugins/hash-target); the styles of `:target` name it too.
+   */
+  hashTargetAttribute: 'data-hash-target',
   /** Marks the blocks skipped while far from view (TwoUp blocks, reference entries). */
   deferredLayoutAttribute: 'data-deferred-layout',
   /** Set on such a block once plugins/deferred-layout has had it laid out. */

@@ -13,11 +13,15 @@ function isAtPageEnd(): boolean {
  * passed the navbar (plus `behaviour.activeHeadingOffsetPx`).
  *
  * An IntersectionObserver whose root starts at that line reports each
- * heading crossing it, so nothing reads a heading's position by itself: such
- * a read forces the layout of the whole page right after hydration, and of
- * sections the browser would otherwise skip (`content-visibility`). Only the
+ * heading crossing it, so nothing reads a heading's position as the page
+ * loads: such a read forces the layout of the whole page right after
+ * hydration. It reports only the headings whose side of the line changed
+ * between two frames, though: a jump (the scrollbar dragged, find in page)
+ * can carry a heading from far below the view to far above it unreported.
+ * So after the page scrolls, at most every `behaviour.activeHeadingCheckMs`
+ * and once more when it stops, every heading's side is read again, and the
  * end of the page, where a short last section never reaches the line, is
- * checked on scroll, at most every `behaviour.activeHeadingCheckMs`.
+ * checked. By then the page is laid out; the reads force nothing new.
  */
 export function useActiveHeading(ids: readonly string[]): string | undefined {
   const [active, setActive] = useState<string>();
@@ -38,10 +42,9 @@ export function useActiveHeading(ids: readonly string[]): string | undefined {
         for (const entry of entries) {
           const top = entry.rootBounds?.top ?? line;
           const index = ids.indexOf(entry.target.id);
-          // A jump can carry headings across the line without a report of
-          // their own: headings keep document order, so the ones before a
-          // passed heading have passed and the ones after a heading still
-          // below the line have not.
+          // Headings keep document order: the ones before a passed heading
+          // have passed and the ones after a heading still below the line
+          // have not.
           const hasPassed = entry.boundingClientRect.top <= top;
           const others = hasPassed ? ids.slice(0, index) : ids.slice(index + 1);
           others.forEach((id) => passed.set(id, hasPassed));
@@ -52,21 +55,24 @@ export function useActiveHeading(ids: readonly string[]): string | undefined {
       // Ratio 1 to below 1 is a heading starting to cross the line.
       {rootMargin: `-${line}px 0px 0px 0px`, threshold: [0, 1]},
     );
-    ids.forEach((id) => {
+    const headings = ids.flatMap((id) => {
       const heading = document.getElementById(id);
-      if (heading) observer.observe(heading);
+      return heading ? [heading] : [];
     });
-    const checkPageEnd = throttle(() => {
-      if (isAtPageEnd() !== atPageEnd) {
-        atPageEnd = !atPageEnd;
-        update();
+    headings.forEach((heading) => observer.observe(heading));
+    const checkAfterScroll = throttle(() => {
+      // All reads, then no writes: one layout at most, and none forced.
+      for (const heading of headings) {
+        passed.set(heading.id, heading.getBoundingClientRect().top <= line);
       }
+      atPageEnd = isAtPageEnd();
+      update();
     }, behaviour.activeHeadingCheckMs);
-    window.addEventListener('scroll', checkPageEnd, {passive: true});
+    window.addEventListener('scroll', checkAfterScroll, {passive: true});
     return () => {
       observer.disconnect();
-      checkPageEnd.cancel();
-      window.removeEventListener('scroll', checkPageEnd);
+      checkAfterScroll.cancel();
+      window.removeEventListener('scroll', checkAfterScroll);
     };
   }, [ids]);
   return active;

@@ -171,6 +171,49 @@ test.describe('sidebar', () => {
     await expect(current).toHaveText((await headings.last().textContent()) ?? '');
   });
 
+  test('after a jump (the scrollbar dragged, find in page), marks the heading in view', async ({
+    page,
+  }) => {
+    // Four pages, six jumps each.
+    test.setTimeout(90_000);
+    const pages = [
+      {path: '/docker/environment.html', width: 1440},
+      {path: '/guides/interfaces.html', width: 1440},
+      {path: '/api/items.html', width: 1440},
+      {path: '/api/items.html', width: 1024},
+    ];
+    for (const {path, width} of pages) {
+      await page.setViewportSize({width, height: 800});
+      await open(page, path);
+      // Every block laid out, so that a heading's place is its final one.
+      await page.evaluate(() => document.documentElement.setAttribute('data-full-layout', ''));
+      const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+      const current = sidebar.locator('a[aria-current="location"]');
+      const links = sidebar.locator('[data-sidebar-headings] a');
+      const ids = await links.evaluateAll((anchors) =>
+        anchors.map((anchor) => anchor.getAttribute('href')?.slice(1) ?? ''),
+      );
+      // Back and forth, in big and small jumps; none at the page's end.
+      const picks = [0.6, 0.2, 0.4, 0.1, 0.5, 0.3].map((share) =>
+        Math.max(1, Math.floor(ids.length * share)),
+      );
+      for (const index of picks) {
+        const id = ids[index] ?? '';
+        // The heading's top just under the top bar, past the line of the heading in view.
+        const y = await page.evaluate((target) => {
+          const navbar = document.querySelector('.navbar')?.clientHeight ?? 0;
+          const top = document.getElementById(target)?.getBoundingClientRect().top ?? 0;
+          return window.scrollY + top - navbar - 4;
+        }, id);
+        await page.evaluate((to) => window.scrollTo({top: to, behavior: 'instant'}), y);
+        const text = (await links.nth(index).textContent()) ?? '';
+        await expect(current, `${path} at ${width} px, jump to #${id}`).toHaveText(text, {
+          timeout: 2000,
+        });
+      }
+    }
+  });
+
   test('a heading link scrolls its section clear of the top bar', async ({page}) => {
     await open(page, introduction);
     await page

@@ -130,13 +130,104 @@ test.describe('components', () => {
       explanation.boundingBox(),
     ]);
     expect(exampleBox!.x).toBeGreaterThan(explanationBox!.x + explanationBox!.width);
-    await expect(examples).toHaveCSS('position', 'sticky');
+    // The request stays in view; the column itself has no scroll box of its own.
+    const request = examples.locator(':scope > * > :first-child');
+    await expect(request).toHaveCSS('position', 'sticky');
+    await expect(examples).toHaveCSS('overflow-y', 'visible');
 
     await page.setViewportSize({width: 1100, height: 900});
     const stacked = await examples.boundingBox();
     const explanationStacked = await explanation.boundingBox();
     expect(stacked!.y).toBeGreaterThan(explanationStacked!.y);
-    await expect(examples).toHaveCSS('position', 'static');
+    await expect(request).toHaveCSS('position', 'static');
+  });
+
+  test('the wheel over a tall examples column scrolls the page, its request in view through the section', async ({
+    page,
+  }) => {
+    // Three widths, a long page each.
+    test.setTimeout(90_000);
+    // Create a File: its examples (request, then a long response) are taller than the window.
+    for (const width of [1440, 1024, 390]) {
+      await page.setViewportSize({width, height: 810});
+      await open(page, '/api/files.html#create-a-file');
+      const region = page.getByRole('region', {name: 'Examples: Create a File'});
+      const request = region.getByRole('tabpanel').filter({visible: true}).first();
+      const section = page.locator('[data-two-up]').filter({has: region});
+      const heading = page.getByRole('heading', {name: 'Create a File', level: 2});
+      const scrollY = () => page.evaluate(() => window.scrollY);
+      await request.evaluate((element) => element.scrollIntoView({block: 'center'}));
+      const start = (await request.boundingBox())!;
+      await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+      const navbar = (await page.getByRole('navigation', {name: 'Main'}).boundingBox())!;
+      for (let step = 0; step < 5; step += 1) {
+        const before = await scrollY();
+        await page.mouse.wheel(0, 300);
+        await expect.poll(scrollY, `${width} px, wheel ${step}`).toBeGreaterThan(before);
+        // Beside the explanation, the request stays in view while the reader is in its section.
+        if (width < 1158) {
+          continue;
+        }
+        await expect.poll(scrollY).toBe(await scrollY());
+        const [requestBox, sectionBox, headingBox] = await Promise.all([
+          request.boundingBox(),
+          section.boundingBox(),
+          heading.boundingBox(),
+        ]);
+        if (headingBox!.y < 0 && sectionBox!.y + sectionBox!.height > 810) {
+          expect(requestBox!.y, `${width} px, wheel ${step}`).toBeGreaterThanOrEqual(navbar.height);
+          expect(requestBox!.y + requestBox!.height).toBeLessThanOrEqual(810);
+        }
+      }
+    }
+  });
+
+  test('the request that stays in view hides what scrolls under it, light and dark', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1440, height: 810});
+    await open(page, '/api/files.html');
+    const request = page
+      .getByRole('region', {name: 'Examples: Create a File'})
+      .locator(':scope > * > :first-child');
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((name) => {
+        document.documentElement.dataset.theme = name;
+      }, theme);
+      const [background, pageBackground] = await request.evaluate((element) => {
+        // What the page shows: its own colour, or the white canvas where it has none.
+        const own = getComputedStyle(document.documentElement).backgroundColor;
+        return [
+          getComputedStyle(element).backgroundColor,
+          own === 'rgba(0, 0, 0, 0)' ? 'rgb(255, 255, 255)' : own,
+        ];
+      });
+      expect(background, theme).toBe(pageBackground);
+    }
+  });
+
+  test('a variant tab switches the examples to that variant, and is remembered', async ({page}) => {
+    // Three widths, two loads of a long page each.
+    test.setTimeout(90_000);
+    for (const width of [1440, 1024, 390]) {
+      await page.setViewportSize({width, height: 810});
+      await open(page, '/api/files.html#create-a-file');
+      const request = page
+        .getByRole('region', {name: 'Examples: Create a File'})
+        .getByRole('tabpanel')
+        .filter({visible: true})
+        .first();
+      await page.getByRole('tab', {name: 'Multipart upload'}).click();
+      await expect(request).toContainText('file=@storefront.jpg');
+      await page.getByRole('tab', {name: 'Import from a URL'}).click();
+      await expect(request).toContainText('"data": "https://');
+      await expect(request).not.toContainText('file=@');
+      // Remembered on the next visit, as every tab choice is (plugins/tab-memory).
+      await open(page, '/api/files.html#create-a-file');
+      await expect(request).toContainText('"data": "https://');
+      await page.getByRole('tab', {name: 'Multipart upload'}).click();
+      await expect(request).toContainText('file=@storefront.jpg');
+    }
   });
 
   test('code in the examples column wraps: no line runs past its edge', async ({page}) => {

@@ -161,6 +161,34 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/getting-started\/troubleshooting\.html#/);
   });
 
+  test('a chosen result takes the focus to its target, and marks a row as its link would', async ({
+    page,
+  }) => {
+    for (const width of [1440, 1024]) {
+      await page.setViewportSize({width, height: 800});
+      await open(page, introduction);
+      await page.keyboard.press('/');
+      await page.keyboard.type('DIRECTUS_DATABASE_HOST');
+      await search(page, 'DIRECTUS_DATABASE_HOST');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/docker\/environment\.html#directus_database_host$/);
+      const row = page.locator('#directus_database_host');
+      await expect(row).toBeFocused();
+      const next = page.locator('#directus_database_port');
+      for (const theme of ['light', 'dark']) {
+        await page.evaluate((name) => {
+          document.documentElement.dataset.theme = name;
+        }, theme);
+        const [marked, plain] = await Promise.all(
+          [row, next].map((element) =>
+            element.evaluate((cell) => getComputedStyle(cell).backgroundColor),
+          ),
+        );
+        expect(marked, `${width} px, ${theme}`).not.toBe(plain);
+      }
+    }
+  });
+
   test("indexes each page's content once, its cells apart, and a row for each named thing", () => {
     const dir = path.resolve(__dirname, '../../build/pagefind/fragment');
     const indexed = fs.readdirSync(dir).map((file) => {
@@ -208,6 +236,21 @@ test.describe('search', () => {
       await options.first().click();
       await expect(page).toHaveURL(/#what-is-a-headless-cms$|#what-is-directus$/);
       await expect(drawer).toBeHidden();
+    });
+
+    test('results use the width of the screen, with no / hint', async ({page}) => {
+      await open(page, introduction);
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      await expect(page.locator('.navbar-sidebar')).toBeVisible();
+      await expect(page.locator('kbd').filter({hasText: '/', visible: true})).toHaveCount(0);
+      await searchBox(page).click();
+      const options = await search(page, 'headless');
+      await expect(options.first()).toBeVisible();
+      const list = page.getByRole('listbox', {name: 'Search results'}).filter({visible: true});
+      const box = (await list.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(390 - 2 * 20);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
     });
 
     test('the / shortcut opens the drawer search', async ({page}) => {

@@ -1,4 +1,6 @@
 /** What readers rely on in the endpoint data: unique, consistent, complete. */
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {resources} from '@site/src/data/api';
 import {queryParamNames} from '@site/src/data/api/queryParams';
@@ -83,6 +85,37 @@ describe('the endpoint data', () => {
       );
     }
   });
+});
+
+describe('variants of an operation', () => {
+  const withVariants = operations.filter(({operation}) => operation.variants !== undefined);
+
+  it('exist (Create a File)', () => {
+    expect(withVariants.map(({operation}) => operation.id)).toContain('createFile');
+  });
+
+  it.each(
+    withVariants.map(({resource, operation}) => [operation.id, resource, operation] as const),
+  )(
+    '%s: one example per tab of its group on the page, the first being its example',
+    (_id, resource, operation) => {
+      const {tabGroup, examples} = operation.variants!;
+      const file = path.resolve(
+        __dirname,
+        '../../docs',
+        `${resource.page.replace(/\.html$/, '')}.md`.slice(1),
+      );
+      const page = fs.readFileSync(file, 'utf8');
+      const group = new RegExp(`<Tabs groupId="${tabGroup}">([\\s\\S]*?)</Tabs>`).exec(page);
+      expect(group, `${file} has no <Tabs groupId="${tabGroup}">`).not.toBeNull();
+      const values = [...group![1]!.matchAll(/<TabItem value="([^"]+)"/g)].map((match) => match[1]);
+      expect(Object.keys(examples)).toEqual(values);
+      expect(Object.values(examples)[0]).toBe(operation.example);
+      for (const example of Object.values(examples)) {
+        expect(fitsRoute({...operation, example})).toBe(true);
+      }
+    },
+  );
 });
 
 describe('sectionIds', () => {

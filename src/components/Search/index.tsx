@@ -1,6 +1,7 @@
 import {useEffect, useState, type KeyboardEvent, type ReactNode, type Ref} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
+import {focusTargetState} from '@site/plugins/hash-target/state';
 import {behaviour} from '@site/src/config/behaviour';
 import {moveActive} from './keys';
 import {hitLocation, type SearchHit} from './results';
@@ -73,7 +74,8 @@ export default function Search({
     reset();
     setOpen(false);
     onNavigate?.();
-    history.push(hit.url);
+    // The focus goes to the result's section or row (plugins/hash-target).
+    history.push(hit.url, focusTargetState);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -112,7 +114,7 @@ export default function Search({
   return (
     <div
       role="search"
-      className={clsx(styles.search, className)}
+      className={clsx(styles.search, inline && styles.searchInline, className)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) {
           setOpen(false);

@@ -13,9 +13,9 @@ type Props = {
 };
 
 /**
- * The reference layout: explanation on the left, examples on the right and
- * kept in view while the explanation scrolls, on wide screens; stacked, in
- * reading order, on narrow ones.
+ * The reference layout: explanation on the left, examples on the right, on
+ * wide screens, the first example (the request) kept in view while the
+ * explanation scrolls; stacked, in reading order, on narrow ones.
  */
 export default function TwoUp({children, label = 'Examples'}: Props): ReactNode {
   const blocks = Children.toArray(children).filter(
@@ -32,13 +32,11 @@ export default function TwoUp({children, label = 'Examples'}: Props): ReactNode 
     // data-two-up: the one block of a reference page that uses its whole width (DocItem/Layout).
     <div className={styles.twoUp} data-two-up="" {...{[behaviour.deferredLayoutAttribute]: ''}}>
       <div className={styles.explanation}>{explanation}</div>
-      {/* Scrolls on its own when taller than the window, so it is focusable. */}
       {/* Its code wraps, so that nothing an example shows is cut off at the column's edge. */}
       <div
         className={styles.examples}
         role="region"
         aria-label={label}
-        tabIndex={0}
         {...{[behaviour.codeWrapsAttribute]: ''}}>
         {examples}
       </div>

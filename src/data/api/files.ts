@@ -1,4 +1,4 @@
-import type {Attribute, Resource} from './types';
+import type {Attribute, Example, Resource} from './types';
 import {primaryKey, project, revisionOffset} from './pathParams';
 
 const base = 'https://api.example.com';
@@ -59,6 +59,33 @@ const storefront = {
   metadata: null,
   data: storageData(hash, diskName),
 };
+
+/** Create a File, sent each of the three ways (docs/api/files.md, its tabs). */
+const upload = {
+  multipart: {
+    path: '/thumper/files',
+    form: {file: '@storefront.jpg', title: 'Storefront', folder: '4'},
+    response: {data: storefront},
+    sdk: "const form = new FormData();\nform.append('file', fileInput.files[0]);\nform.append('title', 'Storefront');\nform.append('folder', '4');\nconst {data} = await client.uploadFiles(form);",
+  },
+  base64: {
+    path: '/thumper/files',
+    body: {
+      // Cut short here: the whole file, base64-encoded, goes in.
+      data: 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQEASABIAAD…',
+      filename_disk: 'storefront.jpg',
+      filename_download: 'storefront.jpg',
+      title: 'Storefront',
+      folder: 4,
+    },
+    response: {data: storefront},
+  },
+  url: {
+    path: '/thumper/files',
+    body: {data: 'https://photos.example.com/storefront.jpg', folder: 4},
+    response: {data: storefront},
+  },
+} satisfies Record<string, Example>;
 
 /** The record as a revision stores it: the columns, without the computed data object. */
 const storedFile = Object.fromEntries(Object.entries(storefront).filter(([key]) => key !== 'data'));
@@ -342,12 +369,8 @@ export const files = {
       ],
       query: ['meta', 'activity_skip', 'comment'],
       returns: {kind: 'object', description: 'The new file, with its data object.'},
-      example: {
-        path: '/thumper/files',
-        form: {file: '@storefront.jpg', title: 'Storefront', folder: '4'},
-        response: {data: storefront},
-        sdk: "const form = new FormData();\nform.append('file', fileInput.files[0]);\nform.append('title', 'Storefront');\nform.append('folder', '4');\nconst {data} = await client.uploadFiles(form);",
-      },
+      example: upload.multipart,
+      variants: {tabGroup: 'file-upload', examples: upload},
     },
     {
       id: 'updateFile',

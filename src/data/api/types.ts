@@ -120,7 +120,19 @@ export type Operation = {
   readonly body?: readonly Attribute[];
   /** What a success returns, and so its status (see successStatus). */
   readonly returns: Returns;
+  /** The example; with variants, the first variant's. */
   readonly example: Example;
+  /**
+   * Ways to send the same request (a file as an upload, as base64, as a URL),
+   * which the page explains in the tabs of `<Tabs groupId={tabGroup}>`: the
+   * examples column shows the example of the tab the reader chose, by its value.
+   */
+  readonly variants?: Variants;
+};
+
+export type Variants = {
+  readonly tabGroup: string;
+  readonly examples: Readonly<Record<string, Example>>;
 };
 
 /** One page of the reference: its object and every operation on it. */
