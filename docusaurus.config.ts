@@ -4,6 +4,7 @@ import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import type {PluginOptions as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {site} from './src/config/site';
+import {deploymentFrom} from './src/config/deployment';
 import {editUrlFor, issuesUrlFor} from './src/config/repository';
 import {resolveRepository} from './src/config/gitRepository';
 import {codeTheme} from './src/config/prismTheme';
@@ -33,6 +34,12 @@ import staticImages from './plugins/static-images';
 import rowAnchors from './plugins/row-anchors';
 import editLinks from './plugins/edit-links';
 import {pageTargetSources} from './plugins/search-index/pageTargets';
+
+/**
+ * SITE_URL and BASE_URL (README, "Deploy under a path"): the one place the
+ * build reads them. Plugins and pages take them from Docusaurus.
+ */
+const deployment = deploymentFrom(process.env);
 
 /** The folder of the pages: in the site, and in the repository's edit links. */
 const docsPath = 'docs';
@@ -64,6 +71,7 @@ const pwaOptions = {
     globIgnores: ['pagefind/**', 'openapi.json'],
     manifestTransforms: [(entries) => ({manifest: withoutCopies(entries)})],
   } as PwaOptions['injectManifestConfig'],
+  // Paths of the site: the plugin puts the base URL in front of each.
   pwaHead: [
     {tagName: 'link', rel: 'manifest', href: '/manifest.webmanifest'},
     {tagName: 'meta', name: 'theme-color', content: '#3498db'},
@@ -99,7 +107,9 @@ const docsOptions = {
   sidebarPath: './sidebars.ts',
   editUrl: repository ? ({docPath}) => editUrlFor(repository, docPath) : undefined,
   showLastUpdateTime: true,
-  beforeDefaultRemarkPlugins: [[staticImages, {staticDir: `${__dirname}/static`}]],
+  beforeDefaultRemarkPlugins: [
+    [staticImages, {staticDir: `${__dirname}/static`, baseUrl: deployment.baseUrl}],
+  ],
   // `:::correction[What is true]`, listed on one page by plugins/corrections.
   admonitions: {keywords: [CORRECTION_KEYWORD], extendDefaults: true},
   // After the default plugins, which give headings their ids.
@@ -111,8 +121,8 @@ const offlinePlugins: PluginConfig[] = site.offline ? [['@docusaurus/plugin-pwa'
 const config = {
   title: site.title,
   tagline: site.description,
-  url: site.url,
-  baseUrl: '/',
+  url: deployment.url,
+  baseUrl: deployment.baseUrl,
   favicon: 'img/icons/logo.svg',
   // trailingSlash stays unset: doc slugs end in `.html` and folder pages in
   // `/`, and Docusaurus writes both exactly as given.

@@ -1,6 +1,7 @@
-import {defineConfig} from '@playwright/test';
+import fs from 'node:fs';
+import {defineConfig, type PlaywrightTestOptions, type Project} from '@playwright/test';
 import {chromiumFlags, chromiumPath} from './scripts/chromium';
-import type {Server} from './tests/e2e/support/fixtures';
+import type {ProjectOptions} from './tests/e2e/support/fixtures';
 
 /**
  * Where the e2e run serves the production build (scripts/static-server.ts).
@@ -11,13 +12,39 @@ export const port = Number(process.env.E2E_PORT ?? 4173);
 /** Where `docusaurus serve` serves the same build: a clean-URL server, as maintainers run it. */
 export const cleanUrlsPort = port + 1;
 
+/**
+ * Where the build made under a path (`npm run build:subpath`: BASE_URL=/v8/,
+ * in build-subpath/) is served, at that path.
+ */
+export const subpathPort = port + 2;
+const subpath = {basePath: '/v8/', buildDir: 'build-subpath'} as const;
+
+/**
+ * Whether that build is there: `npm test` makes it; a run of the other
+ * projects does not need it, and has neither its server nor its project.
+ */
+const subpathBuilt = fs.existsSync(`${subpath.buildDir}/sitemap.xml`);
+
+/**
+ * The specs whose addresses the base URL changes (addresses, search results
+ * and the index, the offline copy), run once more against the build made
+ * under a path. Of search.spec.ts, the checks of the box itself, which no
+ * address reaches, are tagged and left out.
+ */
+const subpathProject = {
+  name: 'subpath',
+  testMatch: /(urls|search|offline)\.spec\.ts/,
+  grepInvert: /@same-under-any-base/,
+  use: {baseURL: `http://127.0.0.1:${subpathPort}${subpath.basePath}`, ...subpath},
+} satisfies Project<PlaywrightTestOptions & ProjectOptions>;
+
 /** The specs of addresses (old forms, redirects, not-found), run against both servers. */
 const addressSpecs = /urls\.spec\.ts/;
 
 /** The specs that load every page (axe included), run after the others. */
 const checksOfEveryPage = /(quality|pages)\.spec\.ts/;
 
-export default defineConfig<{server: Server}>({
+export default defineConfig<ProjectOptions>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: true,
@@ -26,7 +53,8 @@ export default defineConfig<{server: Server}>({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // The trailing slash: specs open paths of the site relative to it (tests/e2e/support/fixtures.ts, inSite).
+    baseURL: `http://127.0.0.1:${port}/`,
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromiumPath,
@@ -43,9 +71,14 @@ export default defineConfig<{server: Server}>({
     {
       name: 'docusaurus-serve',
       testMatch: addressSpecs,
-      use: {baseURL: `http://127.0.0.1:${cleanUrlsPort}`, server: 'clean-urls'},
+      use: {baseURL: `http://127.0.0.1:${cleanUrlsPort}/`, server: 'clean-urls'},
     },
-    {name: 'quality', testMatch: checksOfEveryPage, dependencies: ['site', 'docusaurus-serve']},
+    ...(subpathBuilt ? [subpathProject] : []),
+    {
+      name: 'quality',
+      testMatch: checksOfEveryPage,
+      dependencies: ['site', 'docusaurus-serve', ...(subpathBuilt ? [subpathProject.name] : [])],
+    },
   ],
   webServer: [
     {
@@ -60,5 +93,15 @@ export default defineConfig<{server: Server}>({
       reuseExistingServer: false,
       stdout: 'ignore',
     },
+    ...(subpathBuilt
+      ? [
+          {
+            command: `node --import tsx scripts/serve.ts --port ${subpathPort} --dir ${subpath.buildDir} --base ${subpath.basePath}`,
+            url: `http://127.0.0.1:${subpathPort}${subpath.basePath}sitemap.xml`,
+            reuseExistingServer: false,
+            stdout: 'ignore' as const,
+          },
+        ]
+      : []),
   ],
 });

@@ -84,17 +84,44 @@ export async function resolveFile(
   return {file: path.join(root, '404.html'), status: 404};
 }
 
+/**
+ * The path of the build folder that `pathname` asks for, when the site lives
+ * under `basePath` (BASE_URL, `/v8/`): `/v8/api/items.html` is
+ * `/api/items.html`, and `/v8` is the site's root, as a host serving the
+ * folder there answers it. Undefined outside the base: not the site's.
+ */
+export function pathInSite(pathname: string, basePath: string): string | undefined {
+  if (pathname.startsWith(basePath)) {
+    return `/${pathname.slice(basePath.length)}`;
+  }
+  return pathname === basePath.slice(0, -1) ? '/' : undefined;
+}
+
 async function readRules(root: string): Promise<HeaderRule[]> {
   const text = await fs.readFile(path.join(root, '_headers'), 'utf8').catch(() => '');
   return parseHeadersFile(text);
 }
 
-export async function startStaticServer(root: string, port: number): Promise<http.Server> {
+/**
+ * Serves the build folder `root` at `basePath` (`/`, or the BASE_URL it was
+ * built with); addresses outside it get the not-found page. The rules of
+ * `_headers` apply to paths of the folder, as on a host that serves it there.
+ */
+export async function startStaticServer(
+  root: string,
+  port: number,
+  basePath = '/',
+): Promise<http.Server> {
   const absoluteRoot = path.resolve(root);
   const rules = await readRules(absoluteRoot);
   const server = http.createServer((request, response) => {
-    const {pathname} = new URL(request.url ?? '/', 'http://localhost');
-    resolveFile(absoluteRoot, pathname)
+    const {pathname: requested} = new URL(request.url ?? '/', 'http://localhost');
+    const pathname = pathInSite(requested, basePath);
+    const answer =
+      pathname === undefined
+        ? Promise.resolve({file: path.join(absoluteRoot, '404.html'), status: 404})
+        : resolveFile(absoluteRoot, pathname);
+    answer
       .then(async ({file, status}) => {
         const contentType = contentTypes[path.extname(file)] ?? 'application/octet-stream';
         const encoding = compressible.test(contentType)
@@ -107,7 +134,7 @@ export async function startStaticServer(root: string, port: number): Promise<htt
         if (encoding) {
           response.setHeader('Content-Encoding', encoding);
         }
-        for (const [name, value] of headersFor(rules, pathname)) {
+        for (const [name, value] of headersFor(rules, pathname ?? '/404.html')) {
           response.setHeader(name, value);
         }
         response.end(request.method === 'HEAD' ? undefined : body);

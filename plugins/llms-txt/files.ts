@@ -1,9 +1,21 @@
 /** Pure helpers of the llms-txt plugin: where copies live and what the two indexes hold. */
 import type {PageMarkdown} from './toMarkdown';
+import {withBaseUrl} from '../shared/routes';
 
 export type Section = {readonly label: string; readonly routes: readonly string[]};
 
-type Site = {readonly title: string; readonly url: string; readonly summary: string};
+type Site = {
+  readonly title: string;
+  /** The origin (`siteConfig.url`) and the base URL the site lives under. */
+  readonly url: string;
+  readonly baseUrl: string;
+  readonly summary: string;
+};
+
+/** The absolute address of a route of the site (`/api/items.html`, without the base URL). */
+function addressOf(site: Site, route: string): string {
+  return new URL(withBaseUrl(route, site.baseUrl), site.url).href;
+}
 
 /** The copy of `/api/items.html` is `/api/items.html.md`; of `/extensions/`, `/extensions/index.html.md`. */
 export function markdownPath(route: string): string {
@@ -32,13 +44,13 @@ export function llmsIndex(
       const page = pages.get(route);
       if (page) {
         lines.push(
-          `- [${page.title}](${new URL(markdownPath(route), site.url).href}): ${page.description}`,
+          `- [${page.title}](${addressOf(site, markdownPath(route))}): ${page.description}`,
         );
       }
     }
     if (section.label === 'API Reference') {
       lines.push(
-        `- [OpenAPI document](${new URL('/openapi.json', site.url).href}): every operation of the REST API as OpenAPI 3.1`,
+        `- [OpenAPI document](${addressOf(site, '/openapi.json')}): every operation of the REST API as OpenAPI 3.1`,
       );
     }
     lines.push('');
@@ -60,7 +72,7 @@ export function llmsFull(
   const parts = allSections(sections, pages).flatMap((section) =>
     section.routes.flatMap((route) => {
       const page = pages.get(route);
-      return page ? [withSource(page.markdown, new URL(route, site.url).href)] : [];
+      return page ? [withSource(page.markdown, addressOf(site, route))] : [];
     }),
   );
   return `# ${site.title}\n\n> ${site.summary}\n\n${parts.join('\n---\n\n')}`;

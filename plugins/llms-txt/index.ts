@@ -3,12 +3,12 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {pageToMarkdown, type PageMarkdown} from './toMarkdown';
 import {llmsFull, llmsIndex, type Section} from './files';
-import {fileOfRoute} from '../shared/routes';
+import {fileOfRoute, routeInSite} from '../shared/routes';
 
 const name = 'llms-txt';
 
 export type Options = {
-  /** The sidebar's groups, in order, each with the routes of its pages. */
+  /** The sidebar's groups, in order, each with the routes of its pages (without the base URL). */
   readonly sections: readonly Section[];
   /** One paragraph on what the site documents. */
   readonly summary: string;
@@ -30,11 +30,17 @@ export default function llmsTxt(options: Options): () => Plugin {
         const html = await fs.readFile(file, 'utf8').catch(() => null);
         const page = html === null ? null : pageToMarkdown(html, siteConfig.url, route);
         if (page) {
-          pages.set(route, page);
+          // By the route without the base URL, as the sections list them.
+          pages.set(routeInSite(route, baseUrl), page);
           await fs.writeFile(`${file}.md`, page.markdown);
         }
       }
-      const site = {title: siteConfig.title, url: siteConfig.url, summary: options.summary};
+      const site = {
+        title: siteConfig.title,
+        url: siteConfig.url,
+        baseUrl,
+        summary: options.summary,
+      };
       await fs.writeFile(path.join(outDir, 'llms.txt'), llmsIndex(site, options.sections, pages));
       await fs.writeFile(
         path.join(outDir, 'llms-full.txt'),

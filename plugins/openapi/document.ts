@@ -18,7 +18,10 @@ import {successStatus} from '../../src/utils/apiExamples';
 type Schema = {readonly [key: string]: unknown};
 
 export type DocumentOptions = {
-  /** Absolute origin of the docs site, for each operation's externalDocs link. */
+  /**
+   * Absolute address of the docs site, base URL included, without a trailing
+   * slash (`https://docs.example.com/v8`), for each operation's externalDocs link.
+   */
   readonly siteUrl: string;
   /** The API version the data describes. */
   readonly apiVersion: string;

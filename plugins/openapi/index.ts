@@ -32,9 +32,10 @@ export function missingSections(
 export default function openApi(): Plugin {
   return {
     name,
-    async postBuild({outDir, siteConfig}) {
+    async postBuild({outDir, siteConfig, baseUrl}) {
       const pages = new Map<string, string>();
       for (const resource of resources) {
+        // The build folder holds the site without its base URL (plugins/shared/routes).
         const file = path.join(outDir, resource.page);
         pages.set(resource.page, await fs.readFile(file, 'utf8').catch(() => ''));
       }
@@ -44,7 +45,8 @@ export default function openApi(): Plugin {
           `[${name}] operations without their section on the page:\n  ${missing.join('\n  ')}`,
         );
       }
-      const document = buildOpenApiDocument(resources, {siteUrl: siteConfig.url, apiVersion});
+      const siteUrl = `${siteConfig.url}${baseUrl.replace(/\/$/, '')}`;
+      const document = buildOpenApiDocument(resources, {siteUrl, apiVersion});
       await fs.writeFile(path.join(outDir, openApiFile), `${JSON.stringify(document, null, 2)}\n`);
     },
   };

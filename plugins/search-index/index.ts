@@ -5,7 +5,7 @@ import type {Plugin} from '@docusaurus/types';
 import {behaviour} from '../../src/config/behaviour';
 import {indexEntries} from './entries';
 import {isUnusedSearchFile, searchFileList} from './files';
-import {fileOfRoute} from '../shared/routes';
+import {fileOfRoute, routeInSite, withBaseUrl} from '../shared/routes';
 
 export const PLUGIN_NAME = 'search-index';
 
@@ -25,7 +25,11 @@ async function importPagefind(siteDir: string): Promise<PagefindApi> {
   return (await import(pathToFileURL(entry).href)) as PagefindApi;
 }
 
-/** The docs pages of the build (only they mark their content: not the not-found page). */
+/**
+ * The docs pages of the build (only they mark their content: not the
+ * not-found page), by their route without the base URL, as the data that
+ * names things in them writes it.
+ */
 async function builtPages(
   outDir: string,
   routesPaths: readonly string[],
@@ -33,7 +37,7 @@ async function builtPages(
 ): Promise<{route: string; html: string}[]> {
   const pages = await Promise.all(
     routesPaths.map(async (route) => ({
-      route,
+      route: routeInSite(route, baseUrl),
       html: await fs.readFile(path.join(outDir, fileOfRoute(route, baseUrl)), 'utf8'),
     })),
   );
@@ -82,11 +86,14 @@ export default function searchIndexPlugin(context: {siteDir: string}): Plugin {
           throw new Error('[search-index] Pagefind did not create an index.');
         }
         const entries = indexEntries(await builtPages(outDir, routesPaths, baseUrl));
+        // Results open the address under the base URL: the router's paths hold it.
         for (const page of entries.pages) {
-          failOn((await index.addHTMLFile(page)).errors, page.url);
+          const url = withBaseUrl(page.url, baseUrl);
+          failOn((await index.addHTMLFile({...page, url})).errors, url);
         }
         for (const record of entries.records) {
-          failOn((await index.addCustomRecord(record)).errors, record.url);
+          const url = withBaseUrl(record.url, baseUrl);
+          failOn((await index.addCustomRecord({...record, url})).errors, url);
         }
         failOn((await index.writeFiles({outputPath: searchDir})).errors, 'writing the index');
       } finally {
@@ -102,7 +109,7 @@ export default function searchIndexPlugin(context: {siteDir: string}): Plugin {
       const files = written.filter((file) => !isUnusedSearchFile(file.path));
       await fs.writeFile(
         path.join(searchDir, SEARCH_FILE_LIST),
-        JSON.stringify(searchFileList(behaviour.searchIndexPath, files)),
+        JSON.stringify(searchFileList(withBaseUrl(behaviour.searchIndexPath, baseUrl), files)),
       );
     },
   };

@@ -9,3 +9,13 @@ export function fileOfRoute(route: string, baseUrl: string): string {
   const inSite = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.slice(1);
   return inSite === '' || inSite.endsWith('/') ? `${inSite}index.html` : inSite;
 }
+
+/** A route without the base URL, as the site's data writes it: `/v8/api/items.html` is `/api/items.html`. */
+export function routeInSite(route: string, baseUrl: string): string {
+  return route.startsWith(baseUrl) ? `/${route.slice(baseUrl.length)}` : route;
+}
+
+/** The address of a route of the site (`/api/items.html#x`) under the base URL: `/v8/api/items.html#x`. */
+export function withBaseUrl(route: string, baseUrl: string): string {
+  return `${baseUrl}${route.replace(/^\//, '')}`;
+}

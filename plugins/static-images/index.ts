@@ -5,7 +5,9 @@
  * when it is far down the page. Site-absolute images (`/img/...`) are checked
  * here instead (a missing one fails the build, naming the page), given their
  * size (so nothing moves when they load) and marked `pathname://`, the
- * Docusaurus escape hatch that serves them from `static/` as they are.
+ * Docusaurus escape hatch that serves them from `static/` as they are. That
+ * hatch leaves the address as written: the base URL (`baseUrl`, from the
+ * site's config) is put in front here.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,7 +31,7 @@ export function staticFileFor(staticDir: string, url: string): string {
   return path.join(staticDir, decodeURIComponent(pathname));
 }
 
-export default function staticImages(options: {staticDir: string}) {
+export default function staticImages(options: {staticDir: string; baseUrl: string}) {
   return async (tree: Root, file: File): Promise<void> => {
     const images = collectImages(tree, []).filter((image) => image.url.startsWith('/'));
     for (const image of images) {
@@ -40,7 +42,7 @@ export default function staticImages(options: {staticDir: string}) {
         );
       }
       const {width, height} = await imageSizeFromFile(filePath);
-      image.url = `pathname://${image.url}`;
+      image.url = `pathname://${options.baseUrl}${image.url.slice(1)}`;
       image.data = {...image.data, hProperties: {...image.data?.hProperties, width, height}};
     }
   };

@@ -99,7 +99,10 @@ export const behaviour = {
   searchExcerptWords: 24,
   /** Frames to wait at most for the opening drawer to take focus. */
   drawerFocusFrames: 30,
-  /** Where the search index and Pagefind's browser bundle are served (plugins/search-index). */
+  /**
+   * Where the search index and Pagefind's browser bundle are served
+   * (plugins/search-index): a path of the site, under its base URL.
+   */
   searchIndexPath: '/pagefind',
 
   labels: {

@@ -14,10 +14,13 @@
  * Plain JavaScript: the plugin compiles this file with Babel only.
  */
 
-const NOT_FOUND_PAGE = '/404.html';
+// The worker is served at the root of the site, under its base URL (BASE_URL):
+// the site's paths are resolved against its own address, `/v8/sw.js`.
+const inSite = (path) => new URL(path, self.location.href).pathname;
+const NOT_FOUND_PAGE = inSite('404.html');
 // behaviour.searchIndexPath and plugins/search-index (this file cannot import them).
-const SEARCH_PREFIX = '/pagefind/';
-const SEARCH_FILE_LIST = '/pagefind/files.json';
+const SEARCH_PREFIX = inSite('pagefind/');
+const SEARCH_FILE_LIST = inSite('pagefind/files.json');
 const SEARCH_CACHE_PREFIX = 'search-index-';
 
 /**

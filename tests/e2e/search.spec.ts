@@ -2,10 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type {Page} from '@playwright/test';
-import {expect, open, test} from './support/fixtures';
+import {expect, inSite, open, test, underBase} from './support/fixtures';
 import {builtPages} from './support/routes';
 
 const introduction = '/getting-started/introduction.html';
+
+/**
+ * Checks of the search box itself, which open no address: the same under any
+ * base URL, so the `subpath` project (playwright.config.ts) leaves them out.
+ */
+const sameUnderAnyBase = {tag: '@same-under-any-base'};
 
 function searchBox(page: Page) {
   return page.getByRole('combobox', {name: 'Search the docs'}).filter({visible: true});
@@ -42,7 +48,7 @@ test.describe('search', () => {
       await expect(options.first()).toBeVisible();
       await expect(options.first().locator('mark').first()).toBeVisible();
       await searchBox(page).press('Enter');
-      await expect(page).toHaveURL(target);
+      await expect(page).toHaveURL(inSite(target));
       await expect(
         page.locator(`[id="${new URL(target, 'http://x').hash.slice(1)}"]`),
       ).toBeInViewport();
@@ -70,14 +76,14 @@ test.describe('search', () => {
       const options = await search(page, query);
       await expect(options.first()).toContainText(kind);
       await searchBox(page).press('Enter');
-      await expect(page).toHaveURL(target);
+      await expect(page).toHaveURL(inSite(target));
       await expect(
         page.locator(`[id="${new URL(target, 'http://x').hash.slice(1)}"]`),
       ).toBeInViewport();
     });
   }
 
-  test('shows table cells apart in excerpts', async ({page}) => {
+  test('shows table cells apart in excerpts', sameUnderAnyBase, async ({page}) => {
     await open(page, introduction);
     const options = await search(page, 'UnknownFilterException');
     const excerpts = await options.allInnerTexts();
@@ -85,16 +91,20 @@ test.describe('search', () => {
     expect(excerpts.join('\n')).not.toMatch(/214422/);
   });
 
-  test('tells pages of the same title apart by their sidebar group', async ({page}) => {
-    await open(page, introduction);
-    const options = await search(page, 'users');
-    // Both "Users" pages come first, each named with its group.
-    for (const group of ['API Reference', 'Guides']) {
-      await expect(options.filter({hasText: `${group} › Users`}).first()).toBeVisible();
-    }
-  });
+  test(
+    'tells pages of the same title apart by their sidebar group',
+    sameUnderAnyBase,
+    async ({page}) => {
+      await open(page, introduction);
+      const options = await search(page, 'users');
+      // Both "Users" pages come first, each named with its group.
+      for (const group of ['API Reference', 'Guides']) {
+        await expect(options.filter({hasText: `${group} › Users`}).first()).toBeVisible();
+      }
+    },
+  );
 
-  test('is used with the keyboard alone', async ({page}) => {
+  test('is used with the keyboard alone', sameUnderAnyBase, async ({page}) => {
     await open(page, introduction);
     await page.keyboard.press('/');
     await expect(searchBox(page)).toBeFocused();
@@ -133,26 +143,30 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(pageTitle ?? '');
   });
 
-  test('typing / in a field does not steal focus', async ({page}) => {
+  test('typing / in a field does not steal focus', sameUnderAnyBase, async ({page}) => {
     await open(page, introduction);
     await page.keyboard.press('/');
     await page.keyboard.type('a/b');
     await expect(searchBox(page)).toHaveValue('a/b');
   });
 
-  test('tells screen readers what it is and how many results there are', async ({page}) => {
-    await open(page, introduction);
-    await expect(page.getByRole('search').filter({visible: true})).toHaveCount(1);
-    const box = searchBox(page);
-    await expect(box).toHaveAttribute('aria-autocomplete', 'list');
-    await expect(box).toHaveAttribute('aria-expanded', 'false');
-    const options = await search(page, 'headless');
-    const count = await options.count();
-    await expect(page.getByText(`${count} results`)).toBeAttached();
-    await search(page, 'xylophone');
-    await expect(page.getByText('No results for “xylophone”')).toBeVisible();
-    await expect(page.getByText('0 results')).toBeAttached();
-  });
+  test(
+    'tells screen readers what it is and how many results there are',
+    sameUnderAnyBase,
+    async ({page}) => {
+      await open(page, introduction);
+      await expect(page.getByRole('search').filter({visible: true})).toHaveCount(1);
+      const box = searchBox(page);
+      await expect(box).toHaveAttribute('aria-autocomplete', 'list');
+      await expect(box).toHaveAttribute('aria-expanded', 'false');
+      const options = await search(page, 'headless');
+      const count = await options.count();
+      await expect(page.getByText(`${count} results`)).toBeAttached();
+      await search(page, 'xylophone');
+      await expect(page.getByText('No results for “xylophone”')).toBeVisible();
+      await expect(page.getByText('0 results')).toBeAttached();
+    },
+  );
 
   test('a result can be clicked', async ({page}) => {
     await open(page, introduction);
@@ -189,8 +203,11 @@ test.describe('search', () => {
     }
   });
 
-  test("indexes each page's content once, its cells apart, and a row for each named thing", () => {
-    const dir = path.resolve(__dirname, '../../build/pagefind/fragment');
+  test("indexes each page's content once, its cells apart, and a row for each named thing", ({
+    buildDir,
+    basePath,
+  }) => {
+    const dir = path.resolve(__dirname, '../..', buildDir, 'pagefind/fragment');
     const indexed = fs.readdirSync(dir).map((file) => {
       const fragment = zlib.gunzipSync(fs.readFileSync(path.join(dir, file))).toString();
       return JSON.parse(fragment.replace(/^pagefind_dcd/, '')) as {
@@ -205,7 +222,7 @@ test.describe('search', () => {
     const rows = indexed.filter((entry) => entry.filters.page !== undefined);
     // Not the not-found page, nor the redirect page at /.
     expect(pages.map((entry) => entry.url).sort()).toEqual(
-      builtPages.map((builtPage) => builtPage.route).sort(),
+      builtPages.map((builtPage) => underBase(basePath, builtPage.route)).sort(),
     );
     // Only the page body: it starts with the page's title, and has none of
     // the top bar's, sidebar's or footer's words.
@@ -213,16 +230,18 @@ test.describe('search', () => {
       expect(content.startsWith(`${meta.title}.`), url).toBe(true);
       expect(content, url).not.toMatch(/\(opens new window\)|Last Updated:|Previous/);
     }
-    expect(pages.find((entry) => entry.url === '/api/errors.html')?.content).toMatch(
+    const errors = underBase(basePath, '/api/errors.html');
+    expect(pages.find((entry) => entry.url === errors)?.content).toMatch(
       /214\. 422\. UnknownFilterException/,
     );
     for (const {url, filters} of rows) {
       expect(url, url).toMatch(/\.html#./);
+      expect(url.startsWith(basePath), url).toBe(true);
       expect(filters.kind, url).toHaveLength(1);
     }
   });
 
-  test.describe('on a narrow screen', () => {
+  test.describe('on a narrow screen', sameUnderAnyBase, () => {
     test.use({viewport: {width: 390, height: 800}});
 
     test('works from the drawer, which closes on a pick', async ({page}) => {

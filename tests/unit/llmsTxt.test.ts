@@ -71,7 +71,7 @@ describe('the indexes', () => {
     ['/api/items.html', {title: 'Items', description: 'Item endpoints.', markdown: '# Items\n'}],
     ['/guide/', {title: 'Guide', description: 'For contributors.', markdown: '# Guide\n'}],
   ]);
-  const info = {title: 'Docs', url: site, summary: 'About the docs.'};
+  const info = {title: 'Docs', url: site, baseUrl: '/', summary: 'About the docs.'};
   const sections = [{label: 'API Reference', routes: ['/api/items.html']}];
 
   it('puts copies next to their page', () => {
@@ -96,6 +96,19 @@ describe('the indexes', () => {
         '- [Guide](https://docs.example.com/guide/index.html.md): For contributors.',
         '',
       ].join('\n'),
+    );
+  });
+
+  it('links the addresses under the base URL', () => {
+    const underV8 = {...info, baseUrl: '/v8/'};
+    expect(llmsIndex(underV8, sections, pages)).toContain(
+      '- [Items](https://docs.example.com/v8/api/items.html.md): Item endpoints.',
+    );
+    expect(llmsIndex(underV8, sections, pages)).toContain(
+      '(https://docs.example.com/v8/openapi.json)',
+    );
+    expect(llmsFull(underV8, sections, pages)).toContain(
+      'Source: https://docs.example.com/v8/guide/\n',
     );
   });
 

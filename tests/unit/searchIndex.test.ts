@@ -4,7 +4,7 @@ import {parseBuiltHtml} from '@site/plugins/shared/builtHtml';
 import type {Root as MdastRoot} from 'mdast';
 import rowAnchors from '@site/plugins/row-anchors';
 import {indexEntries} from '@site/plugins/search-index/entries';
-import {fileOfRoute} from '@site/plugins/shared/routes';
+import {fileOfRoute, routeInSite, withBaseUrl} from '@site/plugins/shared/routes';
 import {indexableHtml} from '@site/plugins/search-index/indexableHtml';
 import {targetsOfPage} from '@site/plugins/search-index/pageTargets';
 import {checkTargets, targetRecord} from '@site/plugins/search-index/records';
@@ -169,6 +169,13 @@ describe('the records of named things', () => {
     expect(fileOfRoute('/extensions/', '/')).toBe('extensions/index.html');
     expect(fileOfRoute('/v8/api/items.html', '/v8/')).toBe('api/items.html');
     expect(fileOfRoute('/v8/', '/v8/')).toBe('index.html');
+  });
+
+  it('are named without the base URL, and results open them under it', () => {
+    expect(routeInSite('/v8/api/items.html', '/v8/')).toBe('/api/items.html');
+    expect(routeInSite('/api/items.html', '/')).toBe('/api/items.html');
+    expect(withBaseUrl('/api/items.html#x', '/v8/')).toBe('/v8/api/items.html#x');
+    expect(withBaseUrl('/pagefind', '/')).toBe('/pagefind');
   });
 });
 

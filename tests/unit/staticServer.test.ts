@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {headersFor, matchesPattern, parseHeadersFile} from '@site/scripts/headers';
-import {resolveFile} from '@site/scripts/static-server';
+import {pathInSite, resolveFile} from '@site/scripts/static-server';
 
 describe('_headers', () => {
   const rules = parseHeadersFile(
@@ -57,5 +57,18 @@ describe('resolveFile', () => {
     ['/../../etc/passwd', '404.html', 404],
   ])('%s answers %s with %i', async (pathname, file, status) => {
     expect(await resolveFile(root, pathname)).toEqual({file: path.join(root, file), status});
+  });
+});
+
+describe('pathInSite', () => {
+  it.each([
+    ['/v8/api/items.html', '/v8/', '/api/items.html'],
+    ['/v8/', '/v8/', '/'],
+    ['/v8', '/v8/', '/'],
+    ['/api/items.html', '/v8/', undefined],
+    ['/v80/', '/v8/', undefined],
+    ['/api/items.html', '/', '/api/items.html'],
+  ])('%s under %s is %s in the build folder', (pathname, basePath, inSite) => {
+    expect(pathInSite(pathname, basePath)).toBe(inSite);
   });
 });

@@ -5,7 +5,7 @@ import {focusTargetState} from '@site/plugins/hash-target/state';
 import {behaviour} from '@site/src/config/behaviour';
 import {moveActive} from './keys';
 import {hitLocation, type SearchHit} from './results';
-import {useSearch} from './useSearch';
+import {usePagefindBundle, useSearch} from './useSearch';
 import styles from './styles.module.css';
 
 /** The search boxes of the page, by the prefix of their element ids. */
@@ -48,6 +48,7 @@ export default function Search({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const search = useSearch(input.trim());
+  const bundleUrl = usePagefindBundle();
   const history = useHistory();
 
   const expanded = open && input.trim() !== '';
@@ -145,7 +146,9 @@ export default function Search({
         onFocus={() => {
           setOpen(true);
           // Fetch the search code and index while the reader starts typing.
-          import('./pagefind').then(({loadPagefind}) => loadPagefind()).catch(() => undefined);
+          import('./pagefind')
+            .then(({loadPagefind}) => loadPagefind(bundleUrl))
+            .catch(() => undefined);
         }}
         onKeyDown={onKeyDown}
       />

@@ -34,6 +34,10 @@ export type Pagefind = {
  * thread results show sooner, and the worker's script is not downloaded.
  */
 export const searchOptions = {
+  // The index holds each result's full path, base URL included
+  // (plugins/search-index); Pagefind would otherwise put the folder its
+  // bundle is served from (`/v8/`) in front of it a second time.
+  baseUrl: '/',
   excerptLength: behaviour.searchExcerptWords,
   noWorker: true,
   ranking: {
@@ -43,11 +47,9 @@ export const searchOptions = {
   },
 } as const;
 
-const bundleUrl = `${behaviour.searchIndexPath}/pagefind.js`;
-
 let loading: Promise<Pagefind> | undefined;
 
-async function load(): Promise<Pagefind> {
+async function load(bundleUrl: string): Promise<Pagefind> {
   // The bundle is not part of the webpack build: load it as it is served.
   const pagefind = (await import(/* webpackIgnore: true */ bundleUrl)) as Pagefind;
   await pagefind.options(searchOptions);
@@ -55,10 +57,13 @@ async function load(): Promise<Pagefind> {
   return pagefind;
 }
 
-/** Starts loading the bundle and index (once); later calls share it. */
-export function loadPagefind(): Promise<Pagefind> {
+/**
+ * Starts loading the bundle at `bundleUrl` (./useSearch.ts, usePagefindBundle)
+ * and its index (once); later calls share it.
+ */
+export function loadPagefind(bundleUrl: string): Promise<Pagefind> {
   if (loading === undefined) {
-    loading = load();
+    loading = load(bundleUrl);
     // After a failure the next call tries again (the reader may be back online).
     loading.catch(() => {
       loading = undefined;
@@ -182,6 +187,6 @@ export async function searchWith(pagefind: Pagefind, query: string): Promise<Sea
 }
 
 /** The sections matching `query`, best first. */
-export async function searchDocs(query: string): Promise<SearchHit[]> {
-  return searchWith(await loadPagefind(), query);
+export async function searchDocs(query: string, bundleUrl: string): Promise<SearchHit[]> {
+  return searchWith(await loadPagefind(bundleUrl), query);
 }

@@ -1,4 +1,6 @@
 import {useEffect, useState} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {behaviour} from '@site/src/config/behaviour';
 import type {SearchHit} from './results';
 
 export type SearchState = {
@@ -16,9 +18,15 @@ const idle: SearchState = {status: 'idle', query: '', hits: []};
  */
 const indexIsBuilt = process.env.NODE_ENV === 'production';
 
+/** Pagefind's browser bundle, under the site's base URL (BASE_URL). */
+export function usePagefindBundle(): string {
+  return useBaseUrl(`${behaviour.searchIndexPath}/pagefind.js`);
+}
+
 /** Runs `query` as the reader types; an answer to an older query is dropped. */
 export function useSearch(query: string): SearchState {
   const [state, setState] = useState<SearchState>(idle);
+  const bundleUrl = usePagefindBundle();
   useEffect(() => {
     if (query === '') {
       setState(idle);
@@ -32,7 +40,7 @@ export function useSearch(query: string): SearchState {
     setState((previous) => ({...previous, status: 'searching'}));
     // The search code loads with the first query, not with the page.
     import('./pagefind')
-      .then(({searchDocs}) => searchDocs(query))
+      .then(({searchDocs}) => searchDocs(query, bundleUrl))
       .then(
         (hits) => {
           if (current) {
@@ -49,6 +57,6 @@ export function useSearch(query: string): SearchState {
     return () => {
       current = false;
     };
-  }, [query]);
+  }, [query, bundleUrl]);
   return state;
 }

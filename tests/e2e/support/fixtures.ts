@@ -14,15 +14,27 @@ import {port} from '../../../playwright.config';
  */
 export type Server = 'static' | 'clean-urls';
 
-type Options = {
+export type ProjectOptions = {
+  server: Server;
+  /**
+   * The base URL the build was made with (BASE_URL): `/`, or `/v8/` for the
+   * `subpath` project. The project's baseURL ends with it.
+   */
+  basePath: string;
+  /** The build folder the project's server serves. */
+  buildDir: string;
+};
+
+type Options = ProjectOptions & {
   /** Console messages this test expects (e.g. the 404 of a missing page). */
   expectedConsole: RegExp | null;
-  server: Server;
 };
 
 export const test = base.extend<Options & {guardPage: undefined}>({
   expectedConsole: [null, {option: true}],
   server: ['static', {option: true}],
+  basePath: ['/', {option: true}],
+  buildDir: ['build', {option: true}],
   guardPage: [
     async ({page, expectedConsole}, use) => {
       const problems: string[] = [];
@@ -62,9 +74,24 @@ export function addressServed(server: Server, path: string): string {
   return server === 'clean-urls' ? path.replace(/(\/index)?\.html$/, '') || '/' : path;
 }
 
-/** Opens `path` and waits until React has hydrated the page. */
+/**
+ * A path of the site as the pages and the data write it (`/api/items.html`),
+ * made relative, so that page.goto, request and toHaveURL resolve it against
+ * the project's baseURL, which ends with the base URL: `…/v8/api/items.html`
+ * in the `subpath` project. Addresses with an origin stay as they are.
+ */
+export function inSite(path: string): string {
+  return path.startsWith('/') ? `./${path.slice(1)}` : path;
+}
+
+/** The path the address bar shows for a path of the site: `/v8/api/items.html`. */
+export function underBase(basePath: string, path: string): string {
+  return `${basePath}${path.replace(/^\//, '')}`;
+}
+
+/** Opens `path` (a path of the site: see inSite) and waits until React has hydrated the page. */
 export async function open(page: Page, path: string): Promise<Response | null> {
-  const response = await page.goto(path);
+  const response = await page.goto(inSite(path));
   await waitForHydration(page);
   return response;
 }
