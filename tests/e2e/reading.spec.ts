@@ -3,7 +3,9 @@
  * them (computed styles and rendered pixels) and the geometry of the
  * diagrams' text (their SVG DOM, in the browser's fonts).
  */
-import type {Locator} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Locator, Page} from '@playwright/test';
 import {expect, open, test} from './support/fixtures';
 
 type Rgb = readonly [number, number, number];
@@ -108,4 +110,131 @@ test.describe('admonitions', () => {
     expect(contrast(colours.text, colours.background)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(colours.heading, colours.background)).toBeGreaterThanOrEqual(4.5);
   });
+});
+
+/**
+ * The median luminance of the pixels of an element as the screen shows it
+ * (CSS filters included): the screenshot, decoded by the page's own canvas.
+ */
+async function medianLuminance(page: Page, element: Locator): Promise<number> {
+  // The part of the element on screen (a zoomed image can be larger).
+  const box = await element.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) {
+    throw new Error('the element is not on screen');
+  }
+  const x = Math.max(box.x, 0);
+  const y = Math.max(box.y, 0);
+  const clip = {
+    x,
+    y,
+    width: Math.min(box.x + box.width, viewport.width) - x,
+    height: Math.min(box.y + box.height, viewport.height) - y,
+  };
+  const png = (await page.screenshot({clip})).toString('base64');
+  // Decoded and measured in the page: the pixels are too many to send back.
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    context?.drawImage(image, 0, 0);
+    const pixels = context?.getImageData(0, 0, image.width, image.height).data ?? [];
+    const linear = (channel: number) => {
+      const c = channel / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    const values: number[] = [];
+    // Every seventh pixel is plenty for a median.
+    for (let at = 0; at + 2 < pixels.length; at += 4 * 7) {
+      values.push(
+        0.2126 * linear(pixels[at] ?? 0) +
+          0.7152 * linear(pixels[at + 1] ?? 0) +
+          0.0722 * linear(pixels[at + 2] ?? 0),
+      );
+    }
+    values.sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)] ?? 0;
+  }, png);
+}
+
+test.describe('diagrams', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`follow the ${colorScheme} theme, in the page and zoomed`, async ({page}) => {
+      await page.emulateMedia({colorScheme});
+      await open(page, '/guides/relationships.html');
+      const diagram = page.locator('.markdown img[src$="relationships.svg"]');
+      await diagram.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => diagram.evaluate((image: HTMLImageElement) => image.complete))
+        .toBe(true);
+      const dark = colorScheme === 'dark';
+      const inPage = await medianLuminance(page, diagram);
+      expect(dark ? inPage < 0.1 : inPage > 0.8, `median luminance ${inPage}`).toBe(true);
+
+      // The zoom shows the same file, in the same colours; the alt text stays its name.
+      const name = (await diagram.getAttribute('alt')) ?? '';
+      await page.getByRole('button', {name}).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', {name: 'Zoomed image'});
+      await expect(dialog).toHaveCSS('opacity', '1');
+      const zoomed = dialog.getByRole('img', {name});
+      const inZoom = await medianLuminance(page, zoomed);
+      expect(dark ? inZoom < 0.1 : inZoom > 0.8, `median luminance ${inZoom}`).toBe(true);
+    });
+  }
+
+  // Every diagram of the docs: the SVG files under static/img (not the icons).
+  const staticDir = path.resolve(__dirname, '../../static');
+  const diagrams = fs
+    .readdirSync(path.join(staticDir, 'img'), {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.svg') && !file.startsWith('icons'))
+    .map((file) => `/img/${file.split(path.sep).join('/')}`);
+
+  /**
+   * The space, in the diagram's units, that text keeps from the left and
+   * right edges of its box: less and it touches the stroke. Top and bottom
+   * are measured on the font's full height, which small boxes only just hold.
+   */
+  const sideMargin = 4;
+
+  for (const diagram of diagrams) {
+    test(`${diagram}: every text lies inside its box, clear of its sides`, async ({page}) => {
+      await page.goto(diagram);
+      const overflows = await page.evaluate((margin) => {
+        const svg = document.documentElement as unknown as SVGSVGElement;
+        const boxes = Array.from(svg.querySelectorAll('rect'), (rect) =>
+          rect.getBoundingClientRect(),
+        );
+        const found: string[] = [];
+        for (const text of Array.from(svg.querySelectorAll('text'))) {
+          // The point the text is anchored at: its box is the smallest rect around it.
+          const anchor = svg.createSVGPoint();
+          anchor.x = Number(text.getAttribute('x') ?? 0);
+          anchor.y = Number(text.getAttribute('y') ?? 0);
+          const {x, y} = anchor.matrixTransform(text.getScreenCTM() ?? undefined);
+          const box = boxes
+            .filter((r) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom)
+            .sort((a, b) => a.width * a.height - b.width * b.height)[0];
+          const bounds = text.getBoundingClientRect();
+          const over = box
+            ? Math.max(
+                box.left + margin - bounds.left,
+                bounds.right - (box.right - margin),
+                box.top - bounds.top,
+                bounds.bottom - box.bottom,
+              )
+            : Infinity;
+          if (over > 0) {
+            found.push(`"${text.textContent}" by ${over.toFixed(1)}`);
+          }
+        }
+        return found;
+      }, sideMargin);
+      expect(overflows, 'texts that run past their box').toEqual([]);
+    });
+  }
 });
