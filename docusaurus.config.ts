@@ -33,6 +33,7 @@ import {CORRECTION_KEYWORD} from './plugins/corrections/collect';
 import staticImages from './plugins/static-images';
 import rowAnchors from './plugins/row-anchors';
 import editLinks from './plugins/edit-links';
+import codeLinkGap from './plugins/code-link-gap';
 import {pageTargetSources} from './plugins/search-index/pageTargets';
 
 /**
@@ -113,7 +114,7 @@ const docsOptions = {
   // `:::correction[What is true]`, listed on one page by plugins/corrections.
   admonitions: {keywords: [CORRECTION_KEYWORD], extendDefaults: true},
   // After the default plugins, which give headings their ids.
-  remarkPlugins: [[rowAnchors, {docsDir: `${__dirname}/docs`, tables: nameTables}]],
+  remarkPlugins: [[rowAnchors, {docsDir: `${__dirname}/docs`, tables: nameTables}], codeLinkGap],
 } satisfies DocsOptions;
 
 const offlinePlugins: PluginConfig[] = site.offline ? [['@docusaurus/plugin-pwa', pwaOptions]] : [];

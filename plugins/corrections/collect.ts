@@ -9,13 +9,14 @@ import {toString} from 'mdast-util-to-string';
 import {toHast} from 'mdast-util-to-hast';
 import {directive} from 'micromark-extension-directive';
 import type {Root as HastRoot} from 'hast';
-import type {Nodes, RootContent} from 'mdast';
+import type {Nodes, Root, RootContent} from 'mdast';
 import type {ContainerDirective} from 'mdast-util-directive';
 
 /** The admonition keyword of a correction: `:::correction[What is true]`. */
 export const CORRECTION_KEYWORD = 'correction';
 
 import {V8_COMMIT, V8_REPOSITORY} from '../../src/config/v8Source';
+import {gapAfterCodeInLinks} from '../code-link-gap';
 
 export {V8_COMMIT, V8_REPOSITORY};
 
@@ -65,8 +66,11 @@ function isLabel(node: RootContent): boolean {
   return node.type === 'paragraph' && node.data?.directiveLabel === true;
 }
 
+/** The HTML of a note's part, its links' code spaced as on the page (plugins/code-link-gap). */
 function hastOf(children: RootContent[]): HastRoot {
-  return toHast({type: 'root', children}) as HastRoot;
+  const root: Root = structuredClone({type: 'root', children});
+  gapAfterCodeInLinks(root);
+  return toHast(root) as HastRoot;
 }
 
 /**

@@ -105,6 +105,9 @@ export const behaviour = {
    */
   searchIndexPath: '/pagefind',
 
+  /** The not-found page lists at most this many pages with an address close to the one asked for. */
+  notFoundSuggestions: 5,
+
   labels: {
     opensNewWindow: '(opens new window)',
     chunkErrorTitle: 'This page could not load',
@@ -112,6 +115,7 @@ export const behaviour = {
       'Part of the site failed to download. The docs may have been updated since you opened them, or your connection dropped.',
     reload: 'Reload the page',
     notFoundTitle: 'Page not found',
+    notFoundSearch: 'Search from the not-found page',
     search: 'Search the docs',
     searchPlaceholder: 'Search',
     searchResults: 'Search results',

@@ -80,3 +80,27 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(correction[1]).not.toBe(tip[1]);
   });
 }
+
+for (const address of ['/api/fields.html', list]) {
+  test(`a source link's underline starts under its code, not under a space (${address})`, async ({
+    page,
+  }) => {
+    await open(page, address);
+    const links = page.locator('main a[href^="https://github.com/directus/v8-archive/blob/"]');
+    await expect(links.first()).toBeVisible();
+    const spaced = await links.evaluateAll((elements) =>
+      elements.flatMap((link) =>
+        Array.from(link.childNodes)
+          .filter((node) => node.previousSibling?.nodeName === 'CODE')
+          .filter((node) => node.nodeType === Node.TEXT_NODE && /^\s/.test(node.textContent ?? ''))
+          .map(() => link.textContent),
+      ),
+    );
+    expect(spaced, 'links whose words after the code start with a space').toEqual([]);
+    // The gap between the code and the words is still there, as the code's margin.
+    const code = links.locator('code').first();
+    expect(
+      await code.evaluate((element) => parseFloat(getComputedStyle(element).marginRight)),
+    ).toBeGreaterThan(0);
+  });
+}

@@ -66,6 +66,25 @@ test.describe('top bar', () => {
   });
 });
 
+test.describe('breadcrumbs', () => {
+  test('a group links to its first page, as its sidebar title does', async ({page}) => {
+    await open(page, '/guides/relationships.html');
+    const breadcrumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
+    const group = breadcrumbs.getByRole('link', {name: 'Guides', exact: true});
+    await expect(group).toHaveAttribute('href', '/guides/user-guide.html');
+    await group.click();
+    await expect(page).toHaveURL('/guides/user-guide.html');
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  });
+
+  test("a group's first page does not link to itself", async ({page}) => {
+    await open(page, introduction);
+    const breadcrumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
+    await expect(breadcrumbs.getByText('Getting Started', {exact: true})).toBeVisible();
+    await expect(breadcrumbs.getByRole('link')).toHaveCount(0);
+  });
+});
+
 test.describe('sidebar', () => {
   const expectedGroups = [
     'Getting Started',

@@ -137,6 +137,40 @@ test.describe('unknown addresses', () => {
       await expect(sidebar.getByRole('link', {name: 'Installation'})).toBeVisible();
     });
   }
+
+  test.describe('on a phone', () => {
+    test.use({viewport: {width: 390, height: 844}});
+
+    const closest = [
+      ['/api/itemz.html', '/api/items.html'],
+      ['/items', '/api/items.html'],
+      ['/api/nope.html', null],
+    ] as const;
+    for (const [path, close] of closest) {
+      test(`${path} offers a search box${close ? ` and ${close}` : ''}, and no sidebar it cannot see`, async ({
+        page,
+      }) => {
+        await open(page, path);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', {level: 1})).toHaveText('Page not found');
+        const search = main.getByRole('search', {name: 'Search from the not-found page'});
+        await expect(search.getByRole('combobox')).toBeVisible();
+        if (close) {
+          await expect(main.locator(`a[href="${close}"]`)).toBeVisible();
+        }
+        // The sidebar is in the menu on a phone: the page says so.
+        await expect(main.getByText('Pick a section from the sidebar')).toBeHidden();
+        await expect(main.getByText('Open the menu at the top left')).toBeVisible();
+      });
+    }
+
+    test('the search box finds pages', async ({page}) => {
+      await open(page, '/api/nope.html');
+      const search = page.getByRole('main').getByRole('search');
+      await search.getByRole('combobox').fill('collections');
+      await expect(search.getByRole('option').first()).toBeVisible();
+    });
+  });
 });
 
 test.describe('files for tools', () => {

@@ -9,7 +9,11 @@ import {usePagefindBundle, useSearch} from './useSearch';
 import styles from './styles.module.css';
 
 /** The search boxes of the page, by the prefix of their element ids. */
-export const searchBoxes = {topBar: 'search', drawer: 'drawer-search'} as const;
+export const searchBoxes = {
+  topBar: 'search',
+  drawer: 'drawer-search',
+  notFound: 'not-found-search',
+} as const;
 
 export function searchInputId(idPrefix: string): string {
   return `${idPrefix}-input`;
@@ -28,6 +32,8 @@ type Props = {
   /** Called after the reader picked a result, before navigating. */
   readonly onNavigate?: () => void;
   readonly className?: string;
+  /** Names the search landmark where the page has more than one box in view. */
+  readonly label?: string;
 };
 
 const {labels} = behaviour;
@@ -43,6 +49,7 @@ export default function Search({
   inputRef,
   onNavigate,
   className,
+  label,
 }: Props): ReactNode {
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
@@ -115,6 +122,7 @@ export default function Search({
   return (
     <div
       role="search"
+      aria-label={label}
       className={clsx(styles.search, inline && styles.searchInline, className)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) {
