@@ -6,7 +6,7 @@ export const PLUGIN_NAME = 'lean-tslib';
 /**
  * The browser code gets only the tslib helper it uses. `@docusaurus/utils-common`
  * is CommonJS and calls `require("tslib").__importDefault`; a `require` keeps
- * all of tslib (3.8 KB gzip, on every page), since the bundler cannot tell
+ * all of tslib in the JavaScript of every page, since the bundler cannot tell
  * which helpers are read. `tslib` resolves to ./helpers.ts instead, which
  * re-exports that one helper from tslib itself. The server bundle is left alone.
  */

@@ -34,8 +34,8 @@ function idsOf(tree: Root): Set<string> {
  * The entries of the index, for the built pages that mark their content
  * (`route` as the page's URL). Throws, naming the page, when a named thing
  * would lead nowhere (./records.ts, checkTargets). Each page's tree is let go
- * once its entry is written: holding every tree to the end raised the
- * build's peak memory by about 200 MB.
+ * once its entry is written: holding every tree to the end made the
+ * build's peak memory grow with the number of pages.
  */
 export function indexEntries(
   built: readonly {readonly route: string; readonly html: string}[],

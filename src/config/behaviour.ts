@@ -64,7 +64,7 @@ export const behaviour = {
   laidOutAttribute: 'data-laid-out',
   /**
    * plugins/deferred-layout lays out blocks of about this many elements
-   * together: at four times slower CPU, well under a 50 ms task.
+   * together: few enough that a batch stays a short task on a slow phone.
    */
   deferredLayoutBatchElements: 150,
   /** It waits for idle time at most this long before each batch. */

@@ -3,8 +3,8 @@
  * once the page has loaded and the browser is idle. The plugin's own module
  * registers as soon as the app starts, so the download of the offline copy
  * competed with the page for the network and the CPU. A reader whose browser
- * asks to save data (Save-Data) gets no offline copy at all: it is about
- * 3 MB compressed that they did not ask for (BENCHMARKS.md).
+ * asks to save data (Save-Data) gets no offline copy at all: it is the
+ * whole site, a download they did not ask for (its size: BENCHMARKS.md).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {behaviour} from '@site/src/config/behaviour';

@@ -6,7 +6,7 @@ type Token = Props['token'];
 /**
  * Token types drawn exactly like the code's own text: src/css/code.css gives
  * `plain` no style and `punctuation` the text colour. Tokens of only these
- * types go out as text without a span: punctuation alone is a third of the
+ * types go out as text without a span: punctuation alone makes many of the
  * spans of a JSON example, and every element costs layout, hydration and axe
  * time on the code-heavy pages.
  */
