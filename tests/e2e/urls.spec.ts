@@ -149,6 +149,7 @@ test.describe('unknown addresses', () => {
     for (const [path, close] of closest) {
       test(`${path} offers a search box${close ? ` and ${close}` : ''}, and no sidebar it cannot see`, async ({
         page,
+        basePath,
       }) => {
         await open(page, path);
         const main = page.getByRole('main');
@@ -156,7 +157,7 @@ test.describe('unknown addresses', () => {
         const search = main.getByRole('search', {name: 'Search from the not-found page'});
         await expect(search.getByRole('combobox')).toBeVisible();
         if (close) {
-          await expect(main.locator(`a[href="${close}"]`)).toBeVisible();
+          await expect(main.locator(`a[href="${underBase(basePath, close)}"]`)).toBeVisible();
         }
         // The sidebar is in the menu on a phone: the page says so.
         await expect(main.getByText('Pick a section from the sidebar')).toBeHidden();
