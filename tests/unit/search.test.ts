@@ -84,8 +84,11 @@ describe("the readers' words", () => {
   it.each([
     ['pre-defined api key', 'pre-defined static token'],
     ['drag and drop sort', 'reordering sort'],
-    ['hide project dropdown on login', 'hide private projects on login'],
+    ['hide project dropdown on login', 'hidden private projects on login'],
     ['where are the error logs', 'where are the logger'],
+    ['no logs in docker', 'no logger in docker'],
+    ['hide a field in the app', 'hidden a field in the app'],
+    ['dialogs', 'dialogs'],
     ['ItemsService', 'items service'],
     ['upload a file', 'upload a file'],
   ])('%s is searched as %s', (query, docs) => {

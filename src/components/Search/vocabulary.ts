@@ -26,6 +26,7 @@ export const vocabulary: readonly Synonym[] = [
   // Projects and collections.
   {readers: ['hide project', 'hide projects', 'hidden project', 'project dropdown'], docs: 'private projects'},
   {readers: ['single type', 'singleton'], docs: 'single'},
+  {readers: ['hide', 'hides', 'hiding'], docs: 'hidden'},
   {readers: ['drag and drop', 'drag & drop', 'drag-and-drop', 'drag', 'reorder'], docs: 'reordering'},
   {readers: ['navigation menu'], docs: 'collection listing'},
   {readers: ['m2m'], docs: 'many-to-many'},
@@ -33,7 +34,7 @@ export const vocabulary: readonly Synonym[] = [
   {readers: ['m2o', 'foreign key'], docs: 'many-to-one'},
   {readers: ['junction table', 'pivot table'], docs: 'junction collection'},
   // Server and configuration.
-  {readers: ['logging', 'error log', 'error logs'], docs: 'logger'},
+  {readers: ['logging', 'error log', 'error logs', 'logs', 'log file', 'log files'], docs: 'logger'},
   {readers: ['smtp', 'sendmail'], docs: 'mail'},
   {readers: ['env vars', 'env var', 'envs', 'envars', 'env variables'], docs: 'environment variables'},
   {readers: ['upload_max_filesize', 'post_max_size', 'max upload', 'upload size', 'file size limit'], docs: 'upload size limit'},
