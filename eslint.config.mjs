@@ -61,6 +61,22 @@ export default tseslint.config(
     rules: docusaurus.configs.recommended.rules,
   },
   {
+    // Ejected theme files are the classic theme's code, kept as it is
+    // (tests/unit/ejections.test.ts): it imports React for its JSX and
+    // asserts what it knows is there.
+    files: [
+      'src/theme/CodeBlock/index.tsx',
+      'src/theme/CodeBlock/Content/String/index.tsx',
+      'src/theme/DocBreadcrumbs/index.tsx',
+      'src/theme/DocSidebarItem/Link/index.tsx',
+      'src/theme/Tabs/index.tsx',
+    ],
+    rules: {
+      'react/jsx-uses-react': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
     // Compiled by @docusaurus/plugin-pwa with Babel only, so plain JavaScript
     // outside the TypeScript program.
     files: ['src/offline/sw.js'],

@@ -1,3 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as tslib from 'tslib';
+import {helpersCalled} from '../../plugins/lean-tslib';
+import * as leanTslib from '../../plugins/lean-tslib/helpers';
 import {expect, open, test} from './support/fixtures';
 
 const introduction = '/getting-started/introduction.html';
@@ -62,5 +67,24 @@ test.describe('a start-up module that throws', () => {
       .click();
     await expect(page).toHaveURL('/getting-started/installation.html');
     await expect(page.getByRole('heading', {level: 1})).toHaveText(/Install/);
+  });
+});
+
+test.describe('the browser code, given only some of tslib (plugins/lean-tslib)', () => {
+  test('calls no tslib helper it was not given', ({buildDir}) => {
+    const jsDir = path.join(buildDir, 'assets/js');
+    const tslibHelpers = Object.keys(tslib).filter((name) => name.startsWith('__'));
+    const given = Object.keys(leanTslib);
+    const calls = fs
+      .readdirSync(jsDir)
+      .filter((file) => file.endsWith('.js'))
+      .flatMap((file) =>
+        helpersCalled(fs.readFileSync(path.join(jsDir, file), 'utf8'), tslibHelpers).map(
+          (helper) => ({file, helper}),
+        ),
+      );
+    expect(calls.filter(({helper}) => !given.includes(helper))).toEqual([]);
+    // Once nothing calls them, the plugin can go.
+    expect(new Set(calls.map(({helper}) => helper))).toEqual(new Set(given));
   });
 });

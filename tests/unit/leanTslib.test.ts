@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {Plugin} from '@docusaurus/types';
-import leanTslibPlugin from '@site/plugins/lean-tslib';
+import leanTslibPlugin, {helpersCalled} from '@site/plugins/lean-tslib';
 import {__importDefault} from '@site/plugins/lean-tslib/helpers';
 
 type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
@@ -26,5 +26,11 @@ describe('lean tslib', () => {
     expect(__importDefault(commonJs)).toEqual({default: commonJs});
     const esModule = {__esModule: true, default: 'x'};
     expect(__importDefault(esModule)).toBe(esModule);
+  });
+
+  it('finds the helpers that minified code calls, not the ones it only defines', () => {
+    const helpers = ['__importDefault', '__awaiter', '__extends'];
+    const code = 'var n=r(7);n.__importDefault(a);(0,n.__awaiter)(b);o.d(t,{__extends:()=>e})';
+    expect(helpersCalled(code, helpers)).toEqual(['__importDefault', '__awaiter']);
   });
 });

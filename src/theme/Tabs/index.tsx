@@ -1,6 +1,13 @@
 /**
- * Ejected from the classic theme (Copyright (c) Facebook, Inc. and its
- * affiliates, MIT licence) to drop the remount of every Tabs after hydration
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+// (CUSTOM) start: why this file is ejected
+/**
+ * Ejected to drop the remount of every Tabs after hydration
  * (`key={String(isBrowser)}`, a workaround for facebook/docusaurus#5653).
  * The remount re-rendered each tab's whole content on the main thread, and
  * threw away the server's HTML of the code blocks inside (see
@@ -8,17 +15,10 @@
  * after hydration: the selected tab is synced from storage in a layout effect
  * (tests/e2e/behaviour.spec.ts). A click switches its own group first and
  * the other groups of its `groupId` after the next paint (see
- * useOwnGroupFirst). Changes are marked (CUSTOM).
+ * useOwnGroupFirst).
  */
-
-import {
-  useCallback,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+// (CUSTOM) end
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {
@@ -28,37 +28,48 @@ import {
   sanitizeTabsChildren,
   TabsProvider,
 } from '@docusaurus/theme-common/internal';
-import type {Props} from '@theme/Tabs';
+// (CUSTOM) start: no remount after hydration; the other groups switch after the next paint
+// (UPSTREAM) import useIsBrowser from '@docusaurus/useIsBrowser';
 import {afterNextPaint} from '@site/src/utils/afterNextPaint';
-import styles from './styles.module.css';
+// (CUSTOM) end
+import type {Props} from '@theme/Tabs';
+// (CUSTOM) start: the theme's own styles serve, not a copy
+// (UPSTREAM) import styles from './styles.module.css';
+import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
+// (CUSTOM) end
 
 function TabList({className}: {className?: string}) {
   const {selectedValue, selectValue, tabValues, block} = useTabs();
 
   const tabRefs: (HTMLLIElement | null)[] = [];
-  const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
+  const {blockElementScrollPositionUntilNextRender} =
+    useScrollPositionBlocker();
 
   const handleTabChange = (
-    event: FocusEvent<HTMLLIElement> | MouseEvent<HTMLLIElement> | KeyboardEvent<HTMLLIElement>,
+    event:
+      | React.FocusEvent<HTMLLIElement>
+      | React.MouseEvent<HTMLLIElement>
+      | React.KeyboardEvent<HTMLLIElement>,
   ) => {
     const newTab = event.currentTarget;
     const newTabIndex = tabRefs.indexOf(newTab);
-    const newTabValue = tabValues[newTabIndex]?.value;
+    const newTabValue = tabValues[newTabIndex]!.value;
 
-    if (newTabValue !== undefined && newTabValue !== selectedValue) {
+    if (newTabValue !== selectedValue) {
       blockElementScrollPositionUntilNextRender(newTab);
-      // (CUSTOM) The other groups of the groupId switch after the next paint
-      // (useOwnGroupFirst), and groups above this one may change height
+      // (CUSTOM) start: the other groups of the groupId switch after the next
+      // paint (useOwnGroupFirst), and groups above this one may change height
       // then: keep the tab in place again. Queued before selectValue queues
       // that switch, so it runs first.
       afterNextPaint(() => {
         blockElementScrollPositionUntilNextRender(newTab);
       });
+      // (CUSTOM) end
       selectValue(newTabValue);
     }
   };
 
-  const handleKeydown = (event: KeyboardEvent<HTMLLIElement>) => {
+  const handleKeydown = (event: React.KeyboardEvent<HTMLLIElement>) => {
     let focusElement: HTMLLIElement | null = null;
 
     switch (event.key) {
@@ -68,12 +79,12 @@ function TabList({className}: {className?: string}) {
       }
       case 'ArrowRight': {
         const nextTab = tabRefs.indexOf(event.currentTarget) + 1;
-        focusElement = tabRefs[nextTab] ?? tabRefs[0] ?? null;
+        focusElement = tabRefs[nextTab] ?? tabRefs[0]!;
         break;
       }
       case 'ArrowLeft': {
         const prevTab = tabRefs.indexOf(event.currentTarget) - 1;
-        focusElement = tabRefs[prevTab] ?? tabRefs.at(-1) ?? null;
+        focusElement = tabRefs[prevTab] ?? tabRefs[tabRefs.length - 1]!;
         break;
       }
       default:
@@ -96,6 +107,7 @@ function TabList({className}: {className?: string}) {
       )}>
       {tabValues.map(({value, label, attributes}) => (
         <li
+          // TODO extract TabListItem
           role="tab"
           tabIndex={selectedValue === value ? 0 : -1}
           aria-selected={selectedValue === value}
@@ -106,9 +118,14 @@ function TabList({className}: {className?: string}) {
           onKeyDown={handleKeydown}
           onClick={handleTabChange}
           {...attributes}
-          className={clsx('tabs__item', styles.tabItem, attributes?.className as string, {
-            'tabs__item--active': selectedValue === value,
-          })}>
+          className={clsx(
+            'tabs__item',
+            styles.tabItem,
+            attributes?.className as string,
+            {
+              'tabs__item--active': selectedValue === value,
+            },
+          )}>
           {label ?? value}
         </li>
       ))}
@@ -146,21 +163,22 @@ function TabsContainer({
   );
 }
 
+// (CUSTOM) start: the reader's choice shows in its own group first
 type TabsContextValue = ReturnType<typeof useTabsContextValue>;
 
 /**
- * (CUSTOM) The theme's tabs state, except that a reader's choice shows in
- * the clicked group at once and reaches the other groups of its `groupId`
- * (through storage, as the theme does it) after the next paint. The theme
- * re-renders every group of the page in the click's own frame, so on a page
- * with many groups (the API reference) the click waits for all of them to
- * paint; the clicked group alone paints sooner.
+ * The theme's tabs state, except that a reader's choice shows in the clicked
+ * group at once and reaches the other groups of its `groupId` (through
+ * storage, as the theme does it) after the next paint. The theme re-renders
+ * every group of the page in the click's own frame, so on a page with many
+ * groups (the API reference) the click waits for all of them to paint; the
+ * clicked group alone paints sooner.
  */
 function useOwnGroupFirst(props: Props): TabsContextValue {
   const value = useTabsContextValue(props);
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [chosen, setChosen] = React.useState<string | null>(null);
   const {selectValue: selectEverywhere} = value;
-  const selectValue = useCallback(
+  const selectValue = React.useCallback(
     (newValue: string) => {
       setChosen(newValue);
       afterNextPaint(() => {
@@ -172,12 +190,22 @@ function useOwnGroupFirst(props: Props): TabsContextValue {
   );
   return {...value, selectedValue: chosen ?? value.selectedValue, selectValue};
 }
+// (CUSTOM) end
 
 export default function Tabs(props: Props): ReactNode {
+  // (CUSTOM) start: no remount after hydration; the reader's choice shows in its own group first
+  // (UPSTREAM) const isBrowser = useIsBrowser();
+  // (UPSTREAM) const value = useTabsContextValue(props);
   const value = useOwnGroupFirst(props);
+  // (CUSTOM) end
   return (
-    // (CUSTOM) no remount after hydration: see the comment at the top.
-    <TabsProvider value={value}>
+    <TabsProvider
+      value={value}
+      // (CUSTOM) start: no remount after hydration (see the top of the file)
+      // (UPSTREAM) // Remount tabs after hydration
+      // (UPSTREAM) // Temporary fix for https://github.com/facebook/docusaurus/issues/5653
+      // (UPSTREAM) key={String(isBrowser)}>
+      /* (CUSTOM) end */>
       <TabsContainer className={props.className}>
         {sanitizeTabsChildren(props.children)}
       </TabsContainer>

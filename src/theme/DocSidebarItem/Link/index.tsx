@@ -1,57 +1,84 @@
 /**
- * Ejected from the classic theme: the active page's headings go inside its
- * `<li>`, which a wrapper cannot reach. Changes are marked (CUSTOM).
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
  */
-import {useEffect, useMemo, useRef, type ReactNode, type RefObject} from 'react';
+
+// (CUSTOM) start: why this file is ejected
+/**
+ * Ejected because the active page's headings go inside its `<li>`, which a
+ * wrapper cannot reach.
+ */
+// (CUSTOM) end
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-// No public API tells whether the drawer is open: the theme's own links use this hook.
-import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import {isActiveSidebarItem} from '@docusaurus/plugin-content-docs/client';
 import Link from '@docusaurus/Link';
 import isInternalUrl from '@docusaurus/isInternalUrl';
 import IconExternalLink from '@theme/Icon/ExternalLink';
 import type {Props} from '@theme/DocSidebarItem/Link';
+// (CUSTOM) start: see useRevealWhenActive and PageHeadings
+// No public API tells whether the drawer is open: the theme's own links use this hook.
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import {behaviour} from '@site/src/config/behaviour';
 import {SIDEBAR_HEADINGS_ATTRIBUTE} from '@site/src/config/page';
 import {useActiveHeading} from '@site/src/hooks/useActiveHeading';
 import {usePageHeadings} from '@site/src/hooks/usePageHeadings';
 import {revealInScroller} from '@site/src/utils/revealInScroller';
-import styles from './styles.module.css';
+// (CUSTOM) end
+
+// (CUSTOM) start: the theme's own styles serve, not a copy; the headings' beside this file
+// (UPSTREAM) import styles from './styles.module.css';
+import styles from '@docusaurus/theme-classic/lib/theme/DocSidebarItem/Link/styles.module.css';
+import headingStyles from './styles.module.css';
+// (CUSTOM) end
 
 function LinkLabel({label}: {label: string}) {
   return <span className={styles.linkLabel}>{label}</span>;
 }
 
-// (CUSTOM) The current page's link is scrolled into the sidebar's view on
-// load, after a navigation, and each time the drawer opens.
-function useRevealWhenActive(ref: RefObject<HTMLElement | null>, isActive: boolean): void {
+// (CUSTOM) start: the current page's link in view, its headings under it
+/**
+ * The current page's link is scrolled into the sidebar's view on load, after
+ * a navigation, and each time the drawer opens.
+ */
+function useRevealWhenActive(
+  ref: React.RefObject<HTMLElement | null>,
+  isActive: boolean,
+): void {
   const drawerShown = useNavbarMobileSidebar().shown;
-  useEffect(() => {
+  React.useEffect(() => {
     if (isActive && ref.current) {
       revealInScroller(ref.current, behaviour.sidebarActiveLinkPosition);
     }
   }, [ref, isActive, drawerShown]);
 }
 
-// (CUSTOM) The active page's headings, the one in view marked.
+/** The active page's headings, the one in view marked. */
 function PageHeadings({path, onClick}: {path: string; onClick?: () => void}) {
   const headings = usePageHeadings(path);
-  const ids = useMemo(() => headings.map((heading) => heading.id), [headings]);
+  const ids = React.useMemo(
+    () => headings.map((heading) => heading.id),
+    [headings],
+  );
   const activeId = useActiveHeading(ids);
   if (headings.length === 0) {
     return null;
   }
   return (
-    <ul className={clsx('menu__list', styles.headings)} {...{[SIDEBAR_HEADINGS_ATTRIBUTE]: path}}>
+    <ul
+      className={clsx('menu__list', headingStyles.headings)}
+      {...{[SIDEBAR_HEADINGS_ATTRIBUTE]: path}}>
       {headings.map(({id, text, level}) => (
         <li key={id} className="menu__list-item">
           <Link
             to={`#${id}`}
             className={clsx(
               'menu__link',
-              styles.headingLink,
-              id === activeId && styles.headingLinkActive,
+              headingStyles.headingLink,
+              id === activeId && headingStyles.headingLinkActive,
             )}
             aria-current={id === activeId ? 'location' : undefined}
             data-level={level}
@@ -63,6 +90,7 @@ function PageHeadings({path, onClick}: {path: string; onClick?: () => void}) {
     </ul>
   );
 }
+// (CUSTOM) end
 
 export default function DocSidebarItemLink({
   item,
@@ -75,9 +103,10 @@ export default function DocSidebarItemLink({
   const {href, label, className, autoAddBaseUrl} = item;
   const isActive = isActiveSidebarItem(item, activePath);
   const isInternalLink = isInternalUrl(href);
-  const onClick = onItemClick ? () => onItemClick(item) : undefined;
-  const linkRef = useRef<HTMLAnchorElement>(null);
+  // (CUSTOM) start: see useRevealWhenActive
+  const linkRef = React.useRef<HTMLAnchorElement>(null);
   useRevealWhenActive(linkRef, isActive);
+  // (CUSTOM) end
   return (
     <li
       className={clsx(
@@ -88,20 +117,34 @@ export default function DocSidebarItemLink({
       )}
       key={label}>
       <Link
+        // (CUSTOM) start: see useRevealWhenActive
         ref={linkRef}
-        className={clsx('menu__link', !isInternalLink && styles.menuExternalLink, {
-          'menu__link--active': isActive,
-        })}
+        // (CUSTOM) end
+        className={clsx(
+          'menu__link',
+          !isInternalLink && styles.menuExternalLink,
+          {
+            'menu__link--active': isActive,
+          },
+        )}
         autoAddBaseUrl={autoAddBaseUrl}
         aria-current={isActive ? 'page' : undefined}
         to={href}
-        {...(isInternalLink && {onClick})}
+        {...(isInternalLink && {
+          onClick: onItemClick ? () => onItemClick(item) : undefined,
+        })}
         {...props}>
         <LinkLabel label={label} />
         {!isInternalLink && <IconExternalLink />}
       </Link>
-      {/* (CUSTOM) */}
-      {isActive && <PageHeadings path={href} onClick={onClick} />}
+      {/* (CUSTOM) start: see PageHeadings */}
+      {isActive && (
+        <PageHeadings
+          path={href}
+          onClick={onItemClick ? () => onItemClick(item) : undefined}
+        />
+      )}
+      {/* (CUSTOM) end */}
     </li>
   );
 }

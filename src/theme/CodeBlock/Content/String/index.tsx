@@ -1,19 +1,36 @@
 /**
- * Ejected from the classic theme to swap one hook: its useCodeWordWrap reads
- * each block's width as the block mounts, forcing a layout per block while
- * the page hydrates (see src/hooks/useCodeWordWrap).
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
  */
-import type {ReactNode} from 'react';
-import {useThemeConfig} from '@docusaurus/theme-common';
-// The code block's context and metadata have no public accessor yet.
-import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
-import CodeBlockLayout from '@theme/CodeBlock/Layout';
-import type {Props} from '@theme/CodeBlock/Content/String';
-import {useCodeWordWrap} from '@site/src/hooks/useCodeWordWrap';
 
-export default function CodeBlockString(props: Props): ReactNode {
+// (CUSTOM) start: why this file is ejected
+/**
+ * Ejected to swap one hook: the theme's useCodeWordWrap reads each block's
+ * width as the block mounts, forcing a layout per block while the page
+ * hydrates (see src/hooks/useCodeWordWrap).
+ */
+// (CUSTOM) end
+import React, {type ReactNode} from 'react';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import {
+  CodeBlockContextProvider,
+  type CodeBlockMetadata,
+  createCodeBlockMetadata,
+  // (CUSTOM) start: the site's own useCodeWordWrap, imported below
+  // (UPSTREAM) useCodeWordWrap,
+  // (CUSTOM) end
+} from '@docusaurus/theme-common/internal';
+import type {Props} from '@theme/CodeBlock/Content/String';
+import CodeBlockLayout from '@theme/CodeBlock/Layout';
+// (CUSTOM) start: measured when the block is laid out, not as it mounts
+import {useCodeWordWrap} from '@site/src/hooks/useCodeWordWrap';
+// (CUSTOM) end
+
+function useCodeBlockMetadata(props: Props): CodeBlockMetadata {
   const {prism} = useThemeConfig();
-  const metadata = createCodeBlockMetadata({
+  return createCodeBlockMetadata({
     code: props.children,
     className: props.className,
     metastring: props.metastring,
@@ -23,7 +40,11 @@ export default function CodeBlockString(props: Props): ReactNode {
     title: props.title,
     showLineNumbers: props.showLineNumbers,
   });
-  // (CUSTOM) measured when laid out, not as it mounts.
+}
+
+// TODO Docusaurus v4: move this component at the root?
+export default function CodeBlockString(props: Props): ReactNode {
+  const metadata = useCodeBlockMetadata(props);
   const wordWrap = useCodeWordWrap();
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
