@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
+import {hitLocation} from '@site/src/components/Search/hit';
 import {
-  hitLocation,
   toHits,
   type PagefindResult,
   type PagefindSubResult,

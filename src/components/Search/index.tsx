@@ -4,7 +4,7 @@ import {useHistory} from '@docusaurus/router';
 import {focusTargetState} from '@site/plugins/hash-target/state';
 import {behaviour} from '@site/src/config/behaviour';
 import {moveActive} from './keys';
-import {hitLocation, type SearchHit} from './results';
+import {hitLocation, type SearchHit} from './hit';
 import {usePagefindBundle, useSearch} from './useSearch';
 import styles from './styles.module.css';
 

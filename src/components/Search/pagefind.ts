@@ -4,7 +4,8 @@
  * search needs no third-party service and works offline once cached.
  */
 import {behaviour} from '@site/src/config/behaviour';
-import {toHits, type PagefindResult, type SearchHit} from './results';
+import type {SearchHit} from './hit';
+import {toHits, type PagefindResult} from './results';
 import {asName, searchTerms} from './terms';
 import {inDocsWords} from './vocabulary';
 import {messageKind} from '@site/src/data/messages/kind';

@@ -18,6 +18,7 @@ import {
 } from './words';
 import {contributorGuide, contributorWords, parts} from './vocabulary';
 import {messageKind} from '@site/src/data/messages/kind';
+import type {SearchHit} from './hit';
 
 /** One section of a page, as Pagefind returns it. */
 export type PagefindSubResult = {
@@ -50,30 +51,6 @@ export type PagefindResult = {
   readonly content?: string;
   readonly locations?: readonly number[];
 };
-
-/** A row of the results list. */
-export type SearchHit = {
-  readonly url: string;
-  /** The row's or section's title; the page's for a match above its first heading. */
-  readonly title: string;
-  /** The page holding it, when `title` is a section's or a row's. */
-  readonly page?: string;
-  /** The page's sidebar group: tells "Users" in Guides from "Users" in the API. */
-  readonly section?: string;
-  /** What a named thing is: "Environment variable". */
-  readonly kind?: string;
-  /** Text around the match, HTML with the terms in <mark>. */
-  readonly excerpt: string;
-};
-
-/**
- * Where a hit is, below its title: what it is, the sidebar group and the
- * page, "Environment variable · Docker › Environment Variables".
- */
-export function hitLocation(hit: SearchHit): string {
-  const place = [hit.section, hit.page].filter((part) => part !== undefined).join(' › ');
-  return [hit.kind, place].filter((part) => part !== undefined && part !== '').join(' · ');
-}
 
 /**
  * How well a section of a page answers: first by how many of the query's

@@ -1,7 +1,7 @@
 import {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {behaviour} from '@site/src/config/behaviour';
-import type {SearchHit} from './results';
+import type {SearchHit} from './hit';
 
 export type SearchState = {
   readonly status: 'idle' | 'searching' | 'done' | 'error' | 'needs-build';
