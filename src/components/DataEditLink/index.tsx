@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import IconEdit from '@theme/Icon/Edit';
-import {useEditLink} from '@edit-link';
+import {useEditLink} from '@build-data/edit-links';
 import StaticOnLoad from '@site/src/components/StaticOnLoad';
 import {PAGE_TOOL_ATTRIBUTE} from '@site/src/config/page';
 import styles from './styles.module.css';
