@@ -13,7 +13,7 @@ export type EditLink = {
   readonly file: string;
 };
 
-/** Every part's link, by part name (src/components/DataEditLink/parts.ts). */
+/** Every part's link, by part name (shared/dataParts.ts). */
 export type EditLinks = Readonly<Record<string, EditLink>>;
 
 type Options = {

@@ -8,7 +8,7 @@
 import type {ClientModule} from '@docusaurus/types';
 import {behaviour} from '@site/src/config/behaviour';
 import {guard} from '@site/src/utils/guard';
-import {asksForFocus} from './state';
+import {asksForFocus} from '@site/shared/focusTarget';
 
 const {hashTargetAttribute} = behaviour;
 

@@ -1,6 +1,6 @@
 /** Pure helpers of the llms-txt plugin: where copies live and what the two indexes hold. */
 import type {PageMarkdown} from './toMarkdown';
-import {withBaseUrl} from '../shared/routes';
+import {withBaseUrl} from '../../shared/routes';
 
 export type Section = {readonly label: string; readonly routes: readonly string[]};
 

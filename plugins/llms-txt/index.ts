@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {pageToMarkdown, type PageMarkdown} from './toMarkdown';
 import {llmsFull, llmsIndex, type Section} from './files';
-import {fileOfRoute, routeInSite} from '../shared/routes';
+import {fileOfRoute, routeInSite} from '../../shared/routes';
 
 const name = 'llms-txt';
 

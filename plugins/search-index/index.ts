@@ -5,7 +5,7 @@ import type {Plugin} from '@docusaurus/types';
 import {behaviour} from '../../src/config/behaviour';
 import {indexEntries} from './entries';
 import {isUnusedSearchFile, searchFileList} from './files';
-import {fileOfRoute, routeInSite, withBaseUrl} from '../shared/routes';
+import {fileOfRoute, routeInSite, withBaseUrl} from '../../shared/routes';
 
 export const PLUGIN_NAME = 'search-index';
 

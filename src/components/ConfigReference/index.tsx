@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ReferenceTable, {type Column} from '@site/src/components/ReferenceTable';
 import DataEditLink from '@site/src/components/DataEditLink';
-import {dataPart} from '@site/src/components/DataEditLink/parts';
+import {dataPart} from '@site/shared/dataParts';
 import type {ConfigGroup, ConfigKey} from '@site/src/data/config';
 import {anchorFor, splitCode} from './anchor';
 

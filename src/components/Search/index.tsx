@@ -1,7 +1,7 @@
 import {useEffect, useState, type KeyboardEvent, type ReactNode, type Ref} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
-import {focusTargetState} from '@site/plugins/hash-target/state';
+import {focusTargetState} from '@site/shared/focusTarget';
 import {behaviour} from '@site/src/config/behaviour';
 import {moveActive} from './keys';
 import {hitLocation, type SearchHit} from './results';

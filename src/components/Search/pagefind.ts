@@ -5,7 +5,7 @@
  */
 import {behaviour} from '@site/src/config/behaviour';
 import {toHits, type PagefindResult, type SearchHit} from './results';
-import {asName, searchTerms} from './terms';
+import {asName, searchTerms} from '@site/shared/searchTerms';
 import {inDocsWords} from './vocabulary';
 import {messageKind} from '@site/src/data/messages/kind';
 

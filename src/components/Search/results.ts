@@ -4,7 +4,7 @@
  * the list the reader picks from.
  */
 import {behaviour} from '@site/src/config/behaviour';
-import {asName, queryWords as meaningfulWords} from './terms';
+import {asName, queryWords as meaningfulWords} from '@site/shared/searchTerms';
 import {
   acronymsOf,
   coverage,
