@@ -25,7 +25,7 @@ export default function llmsTxt(options: Options): () => Plugin {
     async postBuild({outDir, routesPaths, siteConfig, baseUrl}) {
       const pages = new Map<string, PageMarkdown>();
       for (const route of routesPaths) {
-        // The copy is the page's file plus `.md` (files.ts, markdownPath).
+        // The copy is the page's file plus `.md` (shared/routes.ts, markdownPath).
         const file = path.join(outDir, fileOfRoute(route, baseUrl));
         const html = await fs.readFile(file, 'utf8').catch(() => null);
         const page = html === null ? null : pageToMarkdown(html, siteConfig.url, route);
