@@ -2,7 +2,7 @@
 import {describe, expect, it} from 'vitest';
 import {parseBuiltHtml} from '@site/shared/builtHtml';
 import type {Root as MdastRoot} from 'mdast';
-import rowAnchors from '@site/plugins/row-anchors';
+import rowAnchors from '@site/remark/rowAnchors';
 import {indexEntries} from '@site/plugins/search-index/entries';
 import {fileOfRoute, routeInSite, withBaseUrl} from '@site/shared/routes';
 import {indexableHtml} from '@site/plugins/search-index/indexableHtml';
