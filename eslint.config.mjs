@@ -38,6 +38,44 @@ export default tseslint.config(
     },
   },
   {
+    // The UI reads nothing from the build's plugins but their data, through
+    // `@build-data/<plugin>` (shared/buildData.ts); rules both follow are in shared/.
+    files: ['src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)plugins/',
+              message: 'Import build data as @build-data/<plugin>, shared rules from shared/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The build reads the site's config, data and utils, never its components.
+    files: ['plugins/**', 'remark/**', 'shared/**'],
+    // The highlighter pair is the one module swap left: React.lazy would add
+    // Suspense's comment markers to every code block's server HTML (README, Highlighting).
+    ignores: ['plugins/lazy-code-highlighting/highlighter.*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)src/(components|theme|hooks)/',
+              message: 'Move what both sides need to shared/ (or src/config, src/data, src/utils).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**'],
     rules: {
       // Playwright returns nullable boxes and elements that the test has
