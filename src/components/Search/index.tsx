@@ -2,7 +2,7 @@ import {useEffect, useState, type KeyboardEvent, type ReactNode, type Ref} from 
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import {focusTargetState} from '@site/shared/focusTarget';
-import {behaviour} from '@site/src/config/behaviour';
+import {labels} from '@site/src/config/labels';
 import {moveActive} from './keys';
 import {hitLocation, type SearchHit} from './results';
 import {usePagefindBundle, useSearch} from './useSearch';
@@ -35,8 +35,6 @@ type Props = {
   /** Names the search landmark where the page has more than one box in view. */
   readonly label?: string;
 };
-
-const {labels} = behaviour;
 
 /**
  * A search box with results as the reader types: an ARIA combobox whose
