@@ -11,6 +11,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-subpath/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',
