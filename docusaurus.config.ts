@@ -30,10 +30,10 @@ import securityHeaders from './plugins/security-headers';
 import sidebarHeadings from './plugins/sidebar-headings';
 import corrections from './plugins/corrections';
 import {CORRECTION_KEYWORD} from './plugins/corrections/collect';
-import staticImages from './plugins/static-images';
-import rowAnchors from './plugins/row-anchors';
+import staticImages from './remark/staticImages';
+import rowAnchors from './remark/rowAnchors';
 import editLinks from './plugins/edit-links';
-import codeLinkGap from './plugins/code-link-gap';
+import codeLinkGap from './remark/codeLinkGap';
 import {pageTargetSources} from './plugins/search-index/pageTargets';
 
 /**
@@ -163,7 +163,7 @@ const config = {
     [
       'classic',
       {
-        // The docs plugin is plugins/lean-version-metadata, which wraps it.
+        // The docs plugin is plugins/content-docs, which wraps it.
         docs: false,
         blog: false,
         pages: false,
@@ -175,7 +175,7 @@ const config = {
 
   plugins: [
     // By path, so that Docusaurus finds the module's validateOptions (the docs plugin's).
-    ['./plugins/lean-version-metadata/index.ts', docsOptions],
+    ['./plugins/content-docs/index.ts', docsOptions],
     ...offlinePlugins,
     ['@docusaurus/plugin-client-redirects', redirectOptions],
     pageAddresses,

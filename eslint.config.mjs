@@ -11,6 +11,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-subpath/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',
@@ -35,6 +36,44 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', {allowNumber: true}],
       // Destructuring a prop out of `...rest` is how a component drops it.
       '@typescript-eslint/no-unused-vars': ['error', {ignoreRestSiblings: true}],
+    },
+  },
+  {
+    // The UI reads nothing from the build's plugins but their data, through
+    // `@build-data/<plugin>` (shared/buildData.ts); rules both follow are in shared/.
+    files: ['src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)plugins/',
+              message: 'Import build data as @build-data/<plugin>, shared rules from shared/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The build reads the site's config, data and utils, never its components.
+    files: ['plugins/**', 'remark/**', 'shared/**'],
+    // The highlighter pair is the one module swap left: React.lazy would add
+    // Suspense's comment markers to every code block's server HTML (README, Highlighting).
+    ignores: ['plugins/lazy-code-highlighting/highlighter.*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)src/(components|theme|hooks)/',
+              message: 'Move what both sides need to shared/ (or src/config, src/data, src/utils).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -10,6 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {headersFor, parseHeadersFile, type HeaderRule} from './headers';
+import {fileOfRoute} from '../shared/routes';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -59,7 +60,7 @@ async function compressedFile(file: string, encoding: Encoding): Promise<Buffer>
 
 /** The file of the build that a site route (`/x.html` or folder `/x/`) is written to. */
 export function fileForRoute(root: string, route: string): string {
-  return path.join(root, route.endsWith('/') ? `${route}index.html` : route);
+  return path.join(root, fileOfRoute(route, '/'));
 }
 
 async function isFile(file: string): Promise<boolean> {

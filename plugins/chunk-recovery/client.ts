@@ -6,7 +6,7 @@
  * not work. Plain DOM: React may be the part that failed to load.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {behaviour} from '@site/src/config/behaviour';
+import {labels} from '@site/src/config/labels';
 import {guard} from '@site/src/utils/guard';
 import {isChunkLoadError} from './chunkError';
 import './styles.css';
@@ -17,7 +17,6 @@ function showNotice(): void {
   if (document.getElementById(NOTICE_ID)) {
     return;
   }
-  const {labels} = behaviour;
   const notice = document.createElement('div');
   notice.id = NOTICE_ID;
   notice.className = 'chunk-error-notice';

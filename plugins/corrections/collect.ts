@@ -16,7 +16,7 @@ import type {ContainerDirective} from 'mdast-util-directive';
 export const CORRECTION_KEYWORD = 'correction';
 
 import {V8_COMMIT, V8_REPOSITORY} from '../../src/config/v8Source';
-import {gapAfterCodeInLinks} from '../code-link-gap';
+import {gapAfterCodeInLinks} from '../../remark/codeLinkGap';
 
 export {V8_COMMIT, V8_REPOSITORY};
 
@@ -66,7 +66,7 @@ function isLabel(node: RootContent): boolean {
   return node.type === 'paragraph' && node.data?.directiveLabel === true;
 }
 
-/** The HTML of a note's part, its links' code spaced as on the page (plugins/code-link-gap). */
+/** The HTML of a note's part, its links' code spaced as on the page (remark/codeLinkGap.ts). */
 function hastOf(children: RootContent[]): HastRoot {
   const root: Root = structuredClone({type: 'root', children});
   gapAfterCodeInLinks(root);

@@ -3,12 +3,10 @@ import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER, Globby} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {routeForDoc} from '../../src/config/frontMatter';
+import {buildData} from '../../shared/buildData';
 import {type Correction, correctionsIn} from './collect';
 
 export const PLUGIN_NAME = 'corrections';
-
-/** The module the corrections list page reads (src/components/CorrectionList). */
-export const CORRECTIONS_MODULE = '@corrections-data';
 
 export type CorrectionPage = {
   readonly route: string;
@@ -65,7 +63,7 @@ async function pageOf(docsDir: string, file: string): Promise<CorrectionPage & {
 export default function corrections(options: Options): (context: LoadContext) => Plugin {
   return (context) => {
     const docsDir = path.join(context.siteDir, 'docs');
-    let dataFile = '';
+    const data = buildData(PLUGIN_NAME, __dirname);
     return {
       name: PLUGIN_NAME,
       getPathsToWatch: () => [path.join(docsDir, '**/*.{md,mdx}')],
@@ -76,9 +74,9 @@ export default function corrections(options: Options): (context: LoadContext) =>
           pages.filter((page) => page.corrections.length > 0),
           options.order,
         );
-        dataFile = await actions.createData('corrections.json', JSON.stringify(listed));
+        await data.write(actions, listed);
       },
-      configureWebpack: () => ({resolve: {alias: {[CORRECTIONS_MODULE]: dataFile}}}),
+      configureWebpack: data.configureWebpack,
     };
   };
 }

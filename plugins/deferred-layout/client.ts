@@ -10,11 +10,12 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
 import {behaviour} from '@site/src/config/behaviour';
+import {attributes} from '@site/src/config/attributes';
 import {guard} from '@site/src/utils/guard';
 import {whenIdle} from '@site/src/utils/whenIdle';
 import {batchesBySize} from './batches';
 
-const {deferredLayoutAttribute: deferred, laidOutAttribute: laidOut} = behaviour;
+const {deferredLayout: deferred, laidOut} = attributes;
 
 let run = 0;
 

@@ -1,12 +1,10 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {type Repository, sourceUrlFor} from '../../src/config/repository';
+import {buildData} from '../../shared/buildData';
 import {dataPartLines} from './lines';
 
 export const PLUGIN_NAME = 'edit-links';
-
-/** The module a part's edit link comes from (src/components/DataEditLink). */
-export const EDIT_LINK_MODULE = '@edit-link';
 
 /** Where a part rendered from data is edited: the forge's view of its lines. */
 export type EditLink = {
@@ -15,7 +13,7 @@ export type EditLink = {
   readonly file: string;
 };
 
-/** Every part's link, by part name (src/components/DataEditLink/parts.ts). */
+/** Every part's link, by part name (shared/dataParts.ts). */
 export type EditLinks = Readonly<Record<string, EditLink>>;
 
 type Options = {
@@ -44,29 +42,18 @@ export function editLinks(siteDir: string, repository: Repository | null): EditL
  * time, beside the page's own "Edit this page". The lines are looked up even
  * without a repository, so that a part they cannot find fails every build.
  * The server renders the links; the browser loads them only to render a part
- * itself, on a page opened in the app (useEditLink.client.ts).
+ * itself, on a page opened in the app (./data.client.ts).
  */
 export default function editLinksPlugin(options: Options): (context: {siteDir: string}) => Plugin {
   return ({siteDir}) => {
-    let dataFile = '';
+    const data = buildData(PLUGIN_NAME, __dirname);
     return {
       name: PLUGIN_NAME,
       getPathsToWatch: () => [path.join(siteDir, 'src/data/**/*.ts')],
       async contentLoaded({actions}) {
-        const links = editLinks(siteDir, options.repository);
-        dataFile = await actions.createData('edit-links.json', JSON.stringify(links));
+        await data.write(actions, editLinks(siteDir, options.repository));
       },
-      configureWebpack: (_config, isServer) => ({
-        resolve: {
-          alias: {
-            [EDIT_LINK_MODULE]: path.join(
-              __dirname,
-              isServer ? 'useEditLink.server.ts' : 'useEditLink.client.ts',
-            ),
-            '@edit-links-data': dataFile,
-          },
-        },
-      }),
+      configureWebpack: data.configureWebpack,
     };
   };
 }

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type {LineRange} from '../../src/config/repository';
-import {dataPart} from '../../src/components/DataEditLink/parts';
+import {dataPart} from '../../shared/dataParts';
 import {resources} from '../../src/data/api';
 import {errorGroups} from '../../src/data/api/errors';
 import {configGroups} from '../../src/data/config';
@@ -249,7 +249,7 @@ function listParts(
   return runs;
 }
 
-/** Every part with its lines, by part name (src/components/DataEditLink/parts.ts). */
+/** Every part with its lines, by part name (shared/dataParts.ts). */
 export function dataPartLines(siteDir: string): ReadonlyMap<string, PartLines> {
   const found = new Map<string, PartLines>();
   apiParts(siteDir, found);

@@ -6,11 +6,11 @@
  * not from the search box.
  */
 import type {ClientModule} from '@docusaurus/types';
-import {behaviour} from '@site/src/config/behaviour';
+import {attributes} from '@site/src/config/attributes';
 import {guard} from '@site/src/utils/guard';
-import {asksForFocus} from './state';
+import {asksForFocus} from '@site/shared/focusTarget';
 
-const {hashTargetAttribute} = behaviour;
+const {hashTarget: hashTargetAttribute} = attributes;
 
 const clientModule: ClientModule = {
   onRouteDidUpdate: guard('hash-target', ({location, previousLocation}) => {

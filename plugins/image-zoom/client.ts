@@ -12,6 +12,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
 import type {Zoom} from 'medium-zoom/dist/pure';
 import {behaviour} from '@site/src/config/behaviour';
+import {labels} from '@site/src/config/labels';
 import {guard} from '@site/src/utils/guard';
 // medium-zoom's rules are in styles.css: the pure build injects no <style>
 // element (the CSP), and the package's sideEffects: false drops its style.css.
@@ -51,7 +52,7 @@ function onOpen(event: Event): void {
     ['role', 'tabindex', 'aria-haspopup'].forEach((name) => copy?.removeAttribute(name));
     const overlay = document.querySelector<HTMLElement>('.medium-zoom-overlay');
     overlay?.setAttribute('role', 'dialog');
-    overlay?.setAttribute('aria-label', behaviour.labels.zoomedImage);
+    overlay?.setAttribute('aria-label', labels.zoomedImage);
     overlay?.setAttribute('tabindex', '-1');
     overlay?.focus({preventScroll: true});
   });

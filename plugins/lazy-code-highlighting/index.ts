@@ -13,7 +13,9 @@ export const HIGHLIGHTER_MODULE = '@code-highlighter';
  * blocks take their highlighter from `HIGHLIGHTER_MODULE`: on the server it
  * renders at once, so the HTML ships highlighted; in the browser it is a
  * chunk loaded when the reader opens a second page (the first page keeps the
- * server's HTML, see src/theme/CodeBlock/Content).
+ * server's HTML, see src/theme/CodeBlock/Content). One module with React.lazy
+ * in Suspense would do without the pair, but the server then writes
+ * Suspense's `<!--$-->` markers into every code block's HTML.
  */
 export default function lazyCodeHighlightingPlugin(): Plugin {
   return {

@@ -1,6 +1,6 @@
 /** Pure helpers of the llms-txt plugin: where copies live and what the two indexes hold. */
 import type {PageMarkdown} from './toMarkdown';
-import {withBaseUrl} from '../shared/routes';
+import {markdownPath, withBaseUrl} from '../../shared/routes';
 
 export type Section = {readonly label: string; readonly routes: readonly string[]};
 
@@ -15,11 +15,6 @@ type Site = {
 /** The absolute address of a route of the site (`/api/items.html`, without the base URL). */
 function addressOf(site: Site, route: string): string {
   return new URL(withBaseUrl(route, site.baseUrl), site.url).href;
-}
-
-/** The copy of `/api/items.html` is `/api/items.html.md`; of `/extensions/`, `/extensions/index.html.md`. */
-export function markdownPath(route: string): string {
-  return `${route.endsWith('/') ? `${route}index.html` : route}.md`;
 }
 
 /** The sections in sidebar order, then the pages no section lists, as llmstxt.org's "Optional". */

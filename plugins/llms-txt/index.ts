@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {pageToMarkdown, type PageMarkdown} from './toMarkdown';
 import {llmsFull, llmsIndex, type Section} from './files';
-import {fileOfRoute, routeInSite} from '../shared/routes';
+import {fileOfRoute, routeInSite} from '../../shared/routes';
 
 const name = 'llms-txt';
 
@@ -25,7 +25,7 @@ export default function llmsTxt(options: Options): () => Plugin {
     async postBuild({outDir, routesPaths, siteConfig, baseUrl}) {
       const pages = new Map<string, PageMarkdown>();
       for (const route of routesPaths) {
-        // The copy is the page's file plus `.md` (files.ts, markdownPath).
+        // The copy is the page's file plus `.md` (shared/routes.ts, markdownPath).
         const file = path.join(outDir, fileOfRoute(route, baseUrl));
         const html = await fs.readFile(file, 'utf8').catch(() => null);
         const page = html === null ? null : pageToMarkdown(html, siteConfig.url, route);

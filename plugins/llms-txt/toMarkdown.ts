@@ -11,7 +11,7 @@ import remarkStringify from 'remark-stringify';
 import {select, selectAll} from 'hast-util-select';
 import {toString} from 'hast-util-to-string';
 import type {Element, ElementContent, Root} from 'hast';
-import {parseBuiltHtml} from '../shared/builtHtml';
+import {parseBuiltHtml} from '../../shared/builtHtml';
 import {PAGE_TOOL_ATTRIBUTE} from '../../src/config/page';
 
 function element(tagName: string, children: ElementContent[], className?: string[]): Element {

@@ -35,7 +35,7 @@ export default function openApi(): Plugin {
     async postBuild({outDir, siteConfig, baseUrl}) {
       const pages = new Map<string, string>();
       for (const resource of resources) {
-        // The build folder holds the site without its base URL (plugins/shared/routes).
+        // The build folder holds the site without its base URL (shared/routes.ts).
         const file = path.join(outDir, resource.page);
         pages.set(resource.page, await fs.readFile(file, 'utf8').catch(() => ''));
       }

@@ -12,6 +12,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
 import {behaviour} from '@site/src/config/behaviour';
+import {attributes} from '@site/src/config/attributes';
 import {guard} from '@site/src/utils/guard';
 import {findPosition, parsePositions, savePosition} from './positions';
 
@@ -47,11 +48,11 @@ let currentLocation: Location | undefined;
 
 /**
  * Lays out the whole page when the view is to go to a place on it (see
- * `behaviour.fullLayoutAttribute`): a block skipped while far from view
+ * `attributes.fullLayout`): a block skipped while far from view
  * has an estimated height, which would move the place.
  */
 function layOutWholePage(whole: boolean): void {
-  document.documentElement.toggleAttribute(behaviour.fullLayoutAttribute, whole);
+  document.documentElement.toggleAttribute(attributes.fullLayout, whole);
 }
 
 function goesToAPlace(location: Location): boolean {

@@ -6,7 +6,7 @@
 import type {Root} from 'hast';
 import {select, selectAll} from 'hast-util-select';
 import type {CustomRecord} from 'pagefind';
-import {parseBuiltHtml} from '../shared/builtHtml';
+import {parseBuiltHtml} from '../../shared/builtHtml';
 import {textOf} from './hast';
 import {indexableHtml} from './indexableHtml';
 import {targetsOfPage} from './pageTargets';

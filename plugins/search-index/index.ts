@@ -2,15 +2,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
-import {behaviour} from '../../src/config/behaviour';
+import {searchTuning} from '../../src/config/search';
 import {indexEntries} from './entries';
 import {isUnusedSearchFile, searchFileList} from './files';
-import {fileOfRoute, routeInSite, withBaseUrl} from '../shared/routes';
+import {fileOfRoute, routeInSite, withBaseUrl} from '../../shared/routes';
 
 export const PLUGIN_NAME = 'search-index';
 
 /** The index's folder in the build, and the list of its files the service worker reads. */
-export const SEARCH_DIR = behaviour.searchIndexPath.replace(/^\//, '');
+export const SEARCH_DIR = searchTuning.indexPath.replace(/^\//, '');
 export const SEARCH_FILE_LIST = 'files.json';
 
 type PagefindApi = typeof import('pagefind');
@@ -109,7 +109,7 @@ export default function searchIndexPlugin(context: {siteDir: string}): Plugin {
       const files = written.filter((file) => !isUnusedSearchFile(file.path));
       await fs.writeFile(
         path.join(searchDir, SEARCH_FILE_LIST),
-        JSON.stringify(searchFileList(withBaseUrl(behaviour.searchIndexPath, baseUrl), files)),
+        JSON.stringify(searchFileList(withBaseUrl(searchTuning.indexPath, baseUrl), files)),
       );
     },
   };

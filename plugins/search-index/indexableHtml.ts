@@ -2,7 +2,7 @@
 import type {Element, Root, RootContent} from 'hast';
 import {select, selectAll} from 'hast-util-select';
 import {toHtml} from 'hast-util-to-html';
-import {asName} from '../../src/components/Search/terms';
+import {asName} from '../../shared/searchTerms';
 import {textOf} from './hast';
 
 /** Elements whose text must not run into the next one's. */

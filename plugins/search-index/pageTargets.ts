@@ -25,7 +25,7 @@ export type PageTargetSource = {
    */
   readonly from: 'table' | 'headings';
   readonly aliasColumn?: number;
-  /** When set, plugins/row-anchors gives each row the id `<prefix><name in lower case>`. */
+  /** When set, remark/rowAnchors.ts gives each row the id `<prefix><name in lower case>`. */
   readonly rowIdPrefix?: string;
 };
 

@@ -3,7 +3,7 @@
  * a page that defines one as a whole carries instead.
  */
 import type {CustomRecord} from 'pagefind';
-import {asName} from '../../src/components/Search/terms';
+import {asName} from '../../shared/searchTerms';
 import type {PageNames} from './indexableHtml';
 import {targetKinds, type SearchTarget} from './targets';
 

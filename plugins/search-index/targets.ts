@@ -5,11 +5,10 @@
  * live in Markdown tables and headings come from the built pages
  * (./pageTargets.ts).
  */
-import {anchorFor} from '../../src/components/ConfigReference/anchor';
 import {resources} from '../../src/data/api';
 import {apiErrors, errorAnchor} from '../../src/data/api/errors';
 import {queryParamNames, queryParamPage, queryParams} from '../../src/data/api/queryParams';
-import {configGroups, schemaGroups} from '../../src/data/config';
+import {configAnchor, configGroups, schemaGroups} from '../../src/data/config';
 import {hookAnchor, hookEvents} from '../../src/data/hooks';
 import {messageAnchor, messageName, messages, messagesPage} from '../../src/data/messages';
 import {messageKind} from '../../src/data/messages/kind';
@@ -83,7 +82,7 @@ function configTargets(): SearchTarget[] {
               kind: 'env',
               title: key.env,
               names: [key.env, key.env.replace(/^DIRECTUS_/, '')],
-              url: `${targetPages.environment}#${anchorFor(key)}`,
+              url: `${targetPages.environment}#${configAnchor(key)}`,
               description: `${plain(key.description)} Sets ${key.key}.`,
             },
           ],
@@ -94,7 +93,7 @@ function configTargets(): SearchTarget[] {
       kind: 'config',
       title: key.key,
       names: [key.key],
-      url: `${targetPages.configuration}#${anchorFor(key)}`,
+      url: `${targetPages.configuration}#${configAnchor(key)}`,
       description: plain(key.description),
     })),
   );

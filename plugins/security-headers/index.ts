@@ -4,7 +4,7 @@ import type {Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import {contentSecurityPolicy, headersFile, inlineScripts, scriptHash} from './headers';
 import {redirectScripts} from './redirectScripts';
-import {fileOfRoute} from '../shared/routes';
+import {fileOfRoute} from '../../shared/routes';
 
 export const PLUGIN_NAME = 'security-headers';
 

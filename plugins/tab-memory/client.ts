@@ -7,7 +7,8 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
 import {behaviour} from '@site/src/config/behaviour';
 import {guard} from '@site/src/utils/guard';
-import {TAB_CHOICE_PREFIX, expiredChoices, parseStamps, type ChoiceStamps} from './memory';
+import {TAB_CHOICE_PREFIX} from '@site/shared/tabChoice';
+import {expiredChoices, parseStamps, type ChoiceStamps} from './memory';
 
 function readStamps(): ChoiceStamps {
   return parseStamps(localStorage.getItem(behaviour.tabMemoryStampsKey));

@@ -1,7 +1,5 @@
 /** Pure helpers of the tab memory: which remembered choices have expired. */
-
-/** Docusaurus stores a tab group's choice under this key prefix. */
-export const TAB_CHOICE_PREFIX = 'docusaurus.tab.';
+import {TAB_CHOICE_PREFIX} from '@site/shared/tabChoice';
 
 /** When each stored choice was made, by storage key (epoch ms). */
 export type ChoiceStamps = Record<string, number>;

@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Browser, Page} from '@playwright/test';
 import {SEARCH_DIR} from '../../plugins/search-index';
-import {behaviour} from '../../src/config/behaviour';
+import {searchTuning} from '../../src/config/search';
 import {median, percentile95} from './budgets';
 
 export type SearchFigures = {
@@ -88,7 +88,7 @@ export async function measureSearch(
   await page.goto(`${origin}/getting-started/introduction.html`, {waitUntil: 'networkidle'});
   let searchBytes = 0;
   page.on('requestfinished', (request) => {
-    if (new URL(request.url()).pathname.startsWith(`${behaviour.searchIndexPath}/`)) {
+    if (new URL(request.url()).pathname.startsWith(`${searchTuning.indexPath}/`)) {
       void request.sizes().then((sizes) => {
         searchBytes += sizes.responseBodySize + sizes.responseHeadersSize;
       });

@@ -21,6 +21,8 @@ const copied = [
   'docs',
   'static',
   'sidebars.ts',
+  // Rules the components share with the build (routes, search terms, part names).
+  'shared',
   'src/components',
   'src/config',
   'src/data',

@@ -1,13 +1,13 @@
 import {useCallback, useState, type RefObject} from 'react';
 // The theme's hook has no public accessor yet; only its type is used.
 import type {useCodeWordWrap as useThemeCodeWordWrap} from '@docusaurus/theme-common/internal';
-import {behaviour} from '@site/src/config/behaviour';
+import {attributes} from '@site/src/config/attributes';
 
 type WordWrap = ReturnType<typeof useThemeCodeWordWrap>;
 
 /** Whether the block's code is wider than the block, or wrapped by the reader. */
 function isScrollable(block: HTMLPreElement): boolean {
-  return block.scrollWidth > block.clientWidth || block.hasAttribute(behaviour.codeWrapsAttribute);
+  return block.scrollWidth > block.clientWidth || block.hasAttribute(attributes.codeWraps);
 }
 
 /**
@@ -61,7 +61,7 @@ export function useCodeWordWrap(): WordWrap {
       return;
     }
     // How wrapped code looks is in src/css/code.css, for the examples column too.
-    block.toggleAttribute(behaviour.codeWrapsAttribute, !isEnabled);
+    block.toggleAttribute(attributes.codeWraps, !isEnabled);
     setIsEnabled(!isEnabled);
     setIsCodeScrollable(isScrollable(block));
   }, [codeBlockRef, isEnabled]);

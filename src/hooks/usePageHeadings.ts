@@ -6,7 +6,7 @@
  */
 import {useSyncExternalStore} from 'react';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
-import {initialHeadings} from '@sidebar-headings';
+import {initialHeadings} from '@build-data/sidebar-headings';
 import type {SidebarHeading} from '@site/src/config/page';
 
 const published = new Map<string, readonly SidebarHeading[]>();

@@ -18,7 +18,7 @@
 // the site's paths are resolved against its own address, `/v8/sw.js`.
 const inSite = (path) => new URL(path, self.location.href).pathname;
 const NOT_FOUND_PAGE = inSite('404.html');
-// behaviour.searchIndexPath and plugins/search-index (this file cannot import them).
+// searchTuning.indexPath (src/config/search.ts) and plugins/search-index (this file cannot import them).
 const SEARCH_PREFIX = inSite('pagefind/');
 const SEARCH_FILE_LIST = inSite('pagefind/files.json');
 const SEARCH_CACHE_PREFIX = 'search-index-';

@@ -6,25 +6,16 @@ declare module '@theme-original/CodeBlock/Content' {
   export {default} from '@theme/CodeBlock/Content';
 }
 
-// The server-only data file of plugins/sidebar-headings: headings by page URL.
-declare module '@sidebar-headings-data' {
-  import type {SidebarHeading} from '@site/src/config/page';
-
-  const headings: Record<string, readonly SidebarHeading[]>;
-  export default headings;
+// The JSON a plugin hands the UI (shared/buildData.ts): its data module
+// (`@build-data/<plugin>`, in plugins/<plugin>/) gives it its type.
+declare module '@build-data/*.json' {
+  const data: unknown;
+  export default data;
 }
 
 /** tslib's own ES module build (plugins/lean-tslib): the same helpers as `tslib`. */
 declare module 'tslib/tslib.es6.mjs' {
   export * from 'tslib';
-}
-
-// Every correction note of the docs, collected at build time (plugins/corrections).
-declare module '@corrections-data' {
-  import type {CorrectionPage} from '@site/plugins/corrections';
-
-  const pages: readonly CorrectionPage[];
-  export default pages;
 }
 
 // A theme component of ours beside the theme's own admonition types
@@ -34,12 +25,4 @@ declare module '@theme/Admonition/Type/Correction' {
   import type {Props} from '@theme/Admonition';
 
   export default function AdmonitionTypeCorrection(props: Props): ReactNode;
-}
-
-// The edit links of the parts rendered from src/data, by part name (plugins/edit-links).
-declare module '@edit-links-data' {
-  import type {EditLinks} from '@site/plugins/edit-links';
-
-  const links: EditLinks;
-  export default links;
 }

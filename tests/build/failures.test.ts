@@ -19,6 +19,8 @@ const siteFiles = [
   'package.json',
   'src',
   'plugins',
+  'remark',
+  'shared',
   'static',
   'docs',
 ];

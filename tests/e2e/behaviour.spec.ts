@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {behaviour} from '../../src/config/behaviour';
+import {attributes} from '../../src/config/attributes';
 import {axeViolations, colourRules, layoutRules, narrow} from './support/axe';
 import {expect, open, pauseClockAhead, test} from './support/fixtures';
 
@@ -270,7 +271,7 @@ test.describe('wrapped example code', () => {
     await open(page, '/api/items.html');
     await page.evaluate((attribute) => {
       document.documentElement.setAttribute(attribute, '');
-    }, behaviour.fullLayoutAttribute);
+    }, attributes.fullLayout);
     const blocks = page.getByRole('region', {name: /^Examples\b/}).locator('pre');
     const faults = await blocks.evaluateAll((pres) => {
       /** The distinct tops of the lines of text a node's contents are laid out on. */

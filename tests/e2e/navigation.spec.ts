@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {behaviour} from '../../src/config/behaviour';
+import {attributes} from '../../src/config/attributes';
 import {expect, open, pauseClockAhead, test} from './support/fixtures';
 
 const introduction = '/getting-started/introduction.html';
@@ -312,10 +312,10 @@ function topOf(element: Locator): Promise<number> {
 
 /** Waits until plugins/deferred-layout has laid out every block the page skipped at first. */
 async function expectAllLaidOut(page: Page): Promise<void> {
-  const blocks = page.locator(`[${behaviour.deferredLayoutAttribute}]`);
+  const blocks = page.locator(`[${attributes.deferredLayout}]`);
   expect(await blocks.count()).toBeGreaterThan(0);
   await expect(
-    page.locator(`[${behaviour.deferredLayoutAttribute}]:not([${behaviour.laidOutAttribute}])`),
+    page.locator(`[${attributes.deferredLayout}]:not([${attributes.laidOut}])`),
   ).toHaveCount(0);
 }
 

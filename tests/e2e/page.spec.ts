@@ -3,7 +3,7 @@ import path from 'node:path';
 import {resolveRepository} from '../../src/config/gitRepository';
 import {editUrlFor, issuesUrlFor, sourceUrlFor} from '../../src/config/repository';
 import {dataPartLines} from '../../plugins/edit-links/lines';
-import {dataPart} from '../../src/components/DataEditLink/parts';
+import {dataPart} from '../../shared/dataParts';
 import {expect, notFoundResource, open, test} from './support/fixtures';
 
 const usingVue = '/guide/using-vue.html';

@@ -4,7 +4,8 @@
  * references.
  */
 import type {Page} from '@playwright/test';
-import {behaviour} from '../../src/config/behaviour';
+import {attributes} from '../../src/config/attributes';
+import {labels} from '../../src/config/labels';
 import {narrow} from './support/axe';
 import {expect, open, test} from './support/fixtures';
 
@@ -66,7 +67,7 @@ async function hiddenWithoutCue(page: Page): Promise<string[]> {
           : []),
       ];
     });
-  }, behaviour.fullLayoutAttribute);
+  }, attributes.fullLayout);
 }
 
 test.describe('Markdown tables', () => {
@@ -85,7 +86,7 @@ test.describe('Markdown tables', () => {
   }) => {
     await page.setViewportSize(narrow);
     await open(page, '/getting-started/troubleshooting.html');
-    const region = page.getByRole('region', {name: behaviour.labels.scrollableTable}).first();
+    const region = page.getByRole('region', {name: labels.scrollableTable}).first();
     const frame = region.locator('xpath=..');
     await expect(frame).toHaveAttribute('data-hidden-end');
     await expect(frame).not.toHaveAttribute('data-hidden-start');

@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {searchOptions, type Pagefind} from '@site/src/components/Search/pagefind';
-import {behaviour} from '@site/src/config/behaviour';
+import {searchTuning} from '@site/src/config/search';
 
 export const buildDir = path.resolve(__dirname, '../../build');
 
@@ -24,11 +24,11 @@ function serveFromBuild(): void {
 /** Pagefind over build/pagefind, with URLs relative to the site like in the browser. */
 export async function loadBuiltPagefind(): Promise<Pagefind> {
   serveFromBuild();
-  const bundle = path.join(buildDir, behaviour.searchIndexPath, 'pagefind.js');
+  const bundle = path.join(buildDir, searchTuning.indexPath, 'pagefind.js');
   const pagefind = (await import(pathToFileURL(bundle).href)) as Pagefind & {
     options: (options: typeof searchOptions & {basePath: string}) => Promise<void>;
   };
-  await pagefind.options({...searchOptions, basePath: `${origin}${behaviour.searchIndexPath}/`});
+  await pagefind.options({...searchOptions, basePath: `${origin}${searchTuning.indexPath}/`});
   await pagefind.init();
   return {
     ...pagefind,

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseBuiltHtml} from '@site/plugins/shared/builtHtml';
+import {parseBuiltHtml} from '@site/shared/builtHtml';
 import {pageTargetSources, targetsOfPage} from '@site/plugins/search-index/pageTargets';
 import {dataTargets, type SearchTarget, type TargetKind} from '@site/plugins/search-index/targets';
 

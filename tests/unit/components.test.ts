@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {parseEndpoint, pathPieces} from '@site/src/components/Endpoints/endpoint';
 import {isChunkLoadError} from '@site/plugins/chunk-recovery/chunkError';
 import {formatDate} from '@site/src/utils/formatDate';
-import {staticFileFor} from '@site/plugins/static-images';
+import {staticFileFor} from '@site/remark/staticImages';
 
 describe('parseEndpoint', () => {
   it('splits a method and a path', () => {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {anchorFor, splitCode} from '@site/src/components/ConfigReference/anchor';
-import {configGroups, schemaGroups, unlisted} from '@site/src/data/config';
+import {splitCode} from '@site/src/components/ConfigReference/anchor';
+import {configAnchor, configGroups, schemaGroups, unlisted} from '@site/src/data/config';
 
 /**
  * How the API maps a variable to a key (Config/Context.php, Schema/Base.php):
@@ -48,7 +48,7 @@ describe('config data', () => {
   });
 
   it('gives every row a unique anchor', () => {
-    const anchors = allKeys.map(anchorFor);
+    const anchors = allKeys.map(configAnchor);
     expect(new Set(anchors).size).toBe(anchors.length);
     for (const anchor of anchors) {
       expect(anchor).toMatch(/^[a-z0-9_-]+$/);

@@ -85,6 +85,8 @@ describe('the docs', () => {
     ...filesUnder('docs', /\.mdx?$/),
     ...filesUnder('src', /\.(ts|tsx)$/),
     ...filesUnder('plugins', /\.ts$/),
+    ...filesUnder('remark', /\.ts$/),
+    ...filesUnder('shared', /\.ts$/),
   ];
 
   it('link only files and lines that exist in the v8 source at its last commit', () => {

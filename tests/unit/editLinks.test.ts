@@ -4,7 +4,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {dataPartLines, type PartLines} from '@site/plugins/edit-links/lines';
 import {editLinks} from '@site/plugins/edit-links';
-import {dataPart} from '@site/src/components/DataEditLink/parts';
+import {dataPart} from '@site/shared/dataParts';
 import {parseRemote} from '@site/src/config/repository';
 import {resources} from '@site/src/data/api';
 import {apiErrors, errorGroups} from '@site/src/data/api/errors';

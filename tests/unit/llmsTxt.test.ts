@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {pageToMarkdown} from '../../plugins/llms-txt/toMarkdown';
-import {llmsFull, llmsIndex, markdownPath} from '../../plugins/llms-txt/files';
+import {llmsFull, llmsIndex} from '../../plugins/llms-txt/files';
+import {markdownPath} from '../../shared/routes';
 
 const site = 'https://docs.example.com';
 

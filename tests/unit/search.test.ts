@@ -5,7 +5,7 @@ import {
   type PagefindResult,
   type PagefindSubResult,
 } from '@site/src/components/Search/results';
-import {asName, searchTerms} from '@site/src/components/Search/terms';
+import {asName, searchTerms} from '@site/shared/searchTerms';
 import {
   acronymsOf,
   coverage,

@@ -1,10 +1,10 @@
 /** The search index's inputs: named things, the pages as Pagefind reads them, row anchors. */
 import {describe, expect, it} from 'vitest';
-import {parseBuiltHtml} from '@site/plugins/shared/builtHtml';
+import {parseBuiltHtml} from '@site/shared/builtHtml';
 import type {Root as MdastRoot} from 'mdast';
-import rowAnchors from '@site/plugins/row-anchors';
+import rowAnchors from '@site/remark/rowAnchors';
 import {indexEntries} from '@site/plugins/search-index/entries';
-import {fileOfRoute, routeInSite, withBaseUrl} from '@site/plugins/shared/routes';
+import {fileOfRoute, routeInSite, withBaseUrl} from '@site/shared/routes';
 import {indexableHtml} from '@site/plugins/search-index/indexableHtml';
 import {targetsOfPage} from '@site/plugins/search-index/pageTargets';
 import {checkTargets, targetRecord} from '@site/plugins/search-index/records';

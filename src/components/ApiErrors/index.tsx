@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ReferenceTable, {type Column} from '@site/src/components/ReferenceTable';
 import DataEditLink from '@site/src/components/DataEditLink';
-import {dataPart} from '@site/src/components/DataEditLink/parts';
+import {dataPart} from '@site/shared/dataParts';
 import InlineText from '@site/src/components/ApiOperation/InlineText';
 import {apiErrors, errorAnchor, errorGroupInfo, type ErrorGroup} from '@site/src/data/api/errors';
 

@@ -4,7 +4,7 @@ import CodeBlock from '@theme/CodeBlock';
 import TwoUp from '@site/src/components/TwoUp';
 import StaticOnLoad from '@site/src/components/StaticOnLoad';
 import DataEditLink from '@site/src/components/DataEditLink';
-import {dataPart} from '@site/src/components/DataEditLink/parts';
+import {dataPart} from '@site/shared/dataParts';
 import {AttributeTable} from '@site/src/components/ApiOperation/Tables';
 import InlineText from '@site/src/components/ApiOperation/InlineText';
 import type {Resource} from '@site/src/data/api/types';

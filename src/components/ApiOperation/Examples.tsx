@@ -4,7 +4,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import type {Example, Operation} from '@site/src/data/api/types';
-import {TAB_CHOICE_PREFIX} from '@site/plugins/tab-memory/memory';
+import {TAB_CHOICE_PREFIX} from '@site/shared/tabChoice';
 import {curlFor, fetchFor, successStatus} from '@site/src/utils/apiExamples';
 import {behaviour} from '@site/src/config/behaviour';
 

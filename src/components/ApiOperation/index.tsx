@@ -5,7 +5,7 @@ import TwoUp from '@site/src/components/TwoUp';
 import Endpoints from '@site/src/components/Endpoints';
 import StaticOnLoad from '@site/src/components/StaticOnLoad';
 import DataEditLink from '@site/src/components/DataEditLink';
-import {dataPart} from '@site/src/components/DataEditLink/parts';
+import {dataPart} from '@site/shared/dataParts';
 import type {Access, Operation, Resource} from '@site/src/data/api/types';
 import {operationSections, type SectionName} from '@site/src/data/api/sections';
 import {AttributeTable, PathParamTable, QueryTable} from './Tables';

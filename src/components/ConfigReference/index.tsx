@@ -2,9 +2,9 @@ import type {ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ReferenceTable, {type Column} from '@site/src/components/ReferenceTable';
 import DataEditLink from '@site/src/components/DataEditLink';
-import {dataPart} from '@site/src/components/DataEditLink/parts';
-import type {ConfigGroup, ConfigKey} from '@site/src/data/config';
-import {anchorFor, splitCode} from './anchor';
+import {dataPart} from '@site/shared/dataParts';
+import {configAnchor, type ConfigGroup, type ConfigKey} from '@site/src/data/config';
+import {splitCode} from './anchor';
 
 type Props = {
   /** One group of `src/data/config`, e.g. `database`. */
@@ -68,7 +68,7 @@ export default function ConfigReference({group, name = 'key'}: Props): ReactNode
         label={`${group.title} configuration`}
         columns={columnsNamedBy[name]}
         entries={group.keys.map((entry) => {
-          const id = anchorFor(entry);
+          const id = configAnchor(entry);
           // Lets links to an entry (`#directus_database_host`) pass the broken-anchor check.
           brokenLinks.collectAnchor(id);
           return {key: entry.key, id, cells: cells(entry, name)};

@@ -2,10 +2,9 @@ import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {behaviour} from '@site/src/config/behaviour';
-import {markdownPath} from '@site/plugins/llms-txt/files';
+import {labels} from '@site/src/config/labels';
+import {markdownPath} from '@site/shared/routes';
 import styles from './styles.module.css';
-
-const {labels} = behaviour;
 
 type Outcome = 'none' | 'copied' | 'failed';
 

@@ -4,7 +4,7 @@ import {type Options, toJsxRuntime} from 'hast-util-to-jsx-runtime';
 import type {Root} from 'hast';
 import Link, {type Props as LinkProps} from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import pages from '@corrections-data';
+import pages from '@build-data/corrections';
 import styles from './styles.module.css';
 
 /**

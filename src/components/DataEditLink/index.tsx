@@ -1,13 +1,13 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import IconEdit from '@theme/Icon/Edit';
-import {useEditLink} from '@edit-link';
+import {useEditLink} from '@build-data/edit-links';
 import StaticOnLoad from '@site/src/components/StaticOnLoad';
 import {PAGE_TOOL_ATTRIBUTE} from '@site/src/config/page';
 import styles from './styles.module.css';
 
 type Props = {
-  /** The part's name in plugins/edit-links: `dataPart.operation('listItems')` (./parts.ts). */
+  /** The part's name in plugins/edit-links: `dataPart.operation('listItems')` (shared/dataParts.ts). */
   readonly part: string;
   /** What the part is called on the page, for the link's accessible name: "List the Items". */
   readonly name: string;

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ReferenceTable, {type Column} from '@site/src/components/ReferenceTable';
 import DataEditLink from '@site/src/components/DataEditLink';
-import {dataPart} from '@site/src/components/DataEditLink/parts';
+import {dataPart} from '@site/shared/dataParts';
 import {hookAnchor, hookEvents, type HookEvent, type HookKind} from '@site/src/data/hooks';
 import styles from './styles.module.css';
 

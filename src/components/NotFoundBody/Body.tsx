@@ -8,6 +8,7 @@ import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import Heading from '@theme/Heading';
 import Search, {searchBoxes} from '@site/src/components/Search';
 import {behaviour} from '@site/src/config/behaviour';
+import {labels} from '@site/src/config/labels';
 import {site} from '@site/src/config/site';
 import {closestPages, type Page} from '@site/src/utils/closestPages';
 import styles from './styles.module.css';
@@ -42,7 +43,7 @@ export default function NotFoundBody(): ReactNode {
   const closest = useClosestPages();
   return (
     <div className={styles.body}>
-      <Heading as="h1">{behaviour.labels.notFoundTitle}</Heading>
+      <Heading as="h1">{labels.notFoundTitle}</Heading>
       <p>
         Nothing lives at this address. The page may have moved when the docs were rebuilt, or the
         link has a typo.
@@ -63,7 +64,7 @@ export default function NotFoundBody(): ReactNode {
       <p>Search the docs:</p>
       <Search
         idPrefix={searchBoxes.notFound}
-        label={behaviour.labels.notFoundSearch}
+        label={labels.notFoundSearch}
         inline
         className={styles.search}
       />

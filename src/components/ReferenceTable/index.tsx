@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import StaticOnLoad from '@site/src/components/StaticOnLoad';
 import {checkTable, type Column, type Entry} from './table';
-import {behaviour} from '@site/src/config/behaviour';
+import {attributes} from '@site/src/config/attributes';
 import styles from './styles.module.css';
 
 export type {Column, Entry} from './table';
@@ -37,7 +37,7 @@ export default function ReferenceTable({columns, entries, label}: Props): ReactN
         </thead>
         <tbody>
           {entries.map((entry) => (
-            <tr key={entry.key} id={entry.id} {...{[behaviour.deferredLayoutAttribute]: ''}}>
+            <tr key={entry.key} id={entry.id} {...{[attributes.deferredLayout]: ''}}>
               {columns.map((column, index) => (
                 <td
                   key={column.title}

@@ -75,7 +75,7 @@ export function readTable(tableChildren: ReactNode): {
   }));
   const entries = elementsOf(body.props.children).map((row): Entry => {
     const cells = cellsOf(row).map((cell) => cell.props.children);
-    // A row's id, from plugins/row-anchors, is kept: links and search open it.
+    // A row's id, from remark/rowAnchors.ts, is kept: links and search open it.
     return {key: textOf(cells[0]), id: row.props.id, cells};
   });
   return {columns, entries};

@@ -1,5 +1,5 @@
 import {useRef, type ComponentProps, type ReactNode} from 'react';
-import {behaviour} from '@site/src/config/behaviour';
+import {labels} from '@site/src/config/labels';
 import {useHiddenSides} from '@site/src/hooks/useHiddenSides';
 import styles from './styles.module.css';
 
@@ -23,7 +23,7 @@ export default function ScrollableTable(props: ComponentProps<'table'>): ReactNo
         {...(scrollable && {
           tabIndex: 0,
           role: 'region',
-          'aria-label': behaviour.labels.scrollableTable,
+          'aria-label': labels.scrollableTable,
         })}>
         <table {...props} />
       </div>

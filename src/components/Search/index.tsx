@@ -1,8 +1,8 @@
 import {useEffect, useState, type KeyboardEvent, type ReactNode, type Ref} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
-import {focusTargetState} from '@site/plugins/hash-target/state';
-import {behaviour} from '@site/src/config/behaviour';
+import {focusTargetState} from '@site/shared/focusTarget';
+import {labels} from '@site/src/config/labels';
 import {moveActive} from './keys';
 import {hitLocation, type SearchHit} from './hit';
 import {usePagefindBundle, useSearch} from './useSearch';
@@ -35,8 +35,6 @@ type Props = {
   /** Names the search landmark where the page has more than one box in view. */
   readonly label?: string;
 };
-
-const {labels} = behaviour;
 
 /**
  * A search box with results as the reader types: an ARIA combobox whose

@@ -3,10 +3,10 @@
  * The bundle and its index are files of the build (plugins/search-index), so
  * search needs no third-party service and works offline once cached.
  */
-import {behaviour} from '@site/src/config/behaviour';
+import {searchTuning} from '@site/src/config/search';
 import type {SearchHit} from './hit';
 import {toHits, type PagefindResult} from './results';
-import {asName, searchTerms} from './terms';
+import {asName, searchTerms} from '@site/shared/searchTerms';
 import {inDocsWords} from './vocabulary';
 import {messageKind} from '@site/src/data/messages/kind';
 
@@ -39,7 +39,7 @@ export const searchOptions = {
   // (plugins/search-index); Pagefind would otherwise put the folder its
   // bundle is served from (`/v8/`) in front of it a second time.
   baseUrl: '/',
-  excerptLength: behaviour.searchExcerptWords,
+  excerptLength: searchTuning.excerptWords,
   noWorker: true,
   ranking: {
     // A named thing's other names (`POST /items/:collection`) count like its
@@ -88,7 +88,7 @@ async function resultsFor(
   const holdingAll = ((await pagefind.search(terms))?.results ?? []).filter(
     (result) => !apart.has(result.id),
   );
-  const all = holdingAll.slice(0, behaviour.searchCandidates);
+  const all = holdingAll.slice(0, searchTuning.candidates);
   const words = [...new Set(terms.toLowerCase().split(' '))];
   if (words.length < 2) {
     return {results: all, rarity: new Map()};
@@ -111,7 +111,7 @@ async function resultsFor(
   }
   const relaxed = [...others.values()]
     .sort((a, b) => b.score - a.score)
-    .slice(0, behaviour.searchRelaxedCandidates)
+    .slice(0, searchTuning.relaxedCandidates)
     .map(({result}) => result);
   return {
     results: [...all, ...relaxed],
@@ -174,14 +174,14 @@ export async function searchWith(pagefind: Pagefind, query: string): Promise<Sea
   const seen = new Set(found.map((result) => result.id));
   const candidates = [
     ...found,
-    ...[...named, ...messages.slice(0, behaviour.searchMessageCandidates)].filter(
+    ...[...named, ...messages.slice(0, searchTuning.messageCandidates)].filter(
       (result) => !seen.has(result.id) && seen.add(result.id),
     ),
   ];
   const results = await Promise.all(candidates.map((result) => result.data()));
   return toHits(results, inDocs, {
-    results: behaviour.searchResultLimit,
-    sectionsPerPage: behaviour.searchSectionsPerPage,
+    results: searchTuning.resultLimit,
+    sectionsPerPage: searchTuning.sectionsPerPage,
     exactName: query,
     rarity,
   });

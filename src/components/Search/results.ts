@@ -3,8 +3,8 @@
  * results (pages, and the rows of named things: plugins/search-index) into
  * the list the reader picks from.
  */
-import {behaviour} from '@site/src/config/behaviour';
-import {asName, queryWords as meaningfulWords} from './terms';
+import {searchTuning} from '@site/src/config/search';
+import {asName, queryWords as meaningfulWords} from '@site/shared/searchTerms';
 import {
   acronymsOf,
   coverage,
@@ -237,7 +237,7 @@ function hitsOf(
  * names the app, when the guides come first.
  */
 function referenceRank(section: string | undefined, namesTheApp: boolean): number {
-  const {searchReferenceSections: reference} = behaviour;
+  const {referenceSections: reference} = searchTuning;
   const index = reference.findIndex((candidate) => candidate === section);
   if (namesTheApp) {
     return Number(index === -1);
@@ -279,7 +279,7 @@ export function toHits(
   }
   const context: Query = {words, acronyms: acronymsOf(query, words), weights};
   const listed = new Set<string>();
-  const namesTheApp = words.includes(behaviour.searchAppWord);
+  const namesTheApp = words.includes(searchTuning.appWord);
   const forContributors = words.some((word) => contributorWords.has(word));
   const typed = options.exactName ?? query;
   const groups = results

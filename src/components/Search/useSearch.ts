@@ -1,6 +1,6 @@
 import {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {behaviour} from '@site/src/config/behaviour';
+import {searchTuning} from '@site/src/config/search';
 import type {SearchHit} from './hit';
 
 export type SearchState = {
@@ -20,7 +20,7 @@ const indexIsBuilt = process.env.NODE_ENV === 'production';
 
 /** Pagefind's browser bundle, under the site's base URL (BASE_URL). */
 export function usePagefindBundle(): string {
-  return useBaseUrl(`${behaviour.searchIndexPath}/pagefind.js`);
+  return useBaseUrl(`${searchTuning.indexPath}/pagefind.js`);
 }
 
 /** Runs `query` as the reader types; an answer to an older query is dropped. */

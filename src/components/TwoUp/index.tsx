@@ -1,5 +1,5 @@
 import {Children, type ReactNode} from 'react';
-import {behaviour} from '@site/src/config/behaviour';
+import {attributes} from '@site/src/config/attributes';
 import styles from './styles.module.css';
 
 type Props = {
@@ -30,14 +30,14 @@ export default function TwoUp({children, label = 'Examples'}: Props): ReactNode 
   return (
     // Laid out when near the view, or once the page is idle (styles, plugins/deferred-layout).
     // data-two-up: the one block of a reference page that uses its whole width (DocItem/Layout).
-    <div className={styles.twoUp} data-two-up="" {...{[behaviour.deferredLayoutAttribute]: ''}}>
+    <div className={styles.twoUp} data-two-up="" {...{[attributes.deferredLayout]: ''}}>
       <div className={styles.explanation}>{explanation}</div>
       {/* Its code wraps, so that nothing an example shows is cut off at the column's edge. */}
       <div
         className={styles.examples}
         role="region"
         aria-label={label}
-        {...{[behaviour.codeWrapsAttribute]: ''}}>
+        {...{[attributes.codeWraps]: ''}}>
         {examples}
       </div>
     </div>

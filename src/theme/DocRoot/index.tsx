@@ -10,7 +10,7 @@ import DocRootLayout from '@theme/DocRoot/Layout';
 import type DocRootType from '@theme/DocRoot';
 import type {WrapperProps} from '@docusaurus/types';
 import NotFoundBody from '@site/src/components/NotFoundBody';
-import {behaviour} from '@site/src/config/behaviour';
+import {labels} from '@site/src/config/labels';
 
 type Props = WrapperProps<typeof DocRootType>;
 
@@ -27,7 +27,7 @@ export default function DocRootWrapper(props: Props): ReactNode {
   }
   return (
     <HtmlClassNameProvider className={ThemeClassNames.page.docsDocPage}>
-      <PageMetadata title={behaviour.labels.notFoundTitle} />
+      <PageMetadata title={labels.notFoundTitle} />
       <DocsSidebarProvider name={sidebarName} items={sidebar}>
         <DocRootLayout>
           <NotFoundBody />

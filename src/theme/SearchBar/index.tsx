@@ -8,7 +8,7 @@ import {useCallback, useEffect, useRef, type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import Search, {searchBoxes, searchInputId} from '@site/src/components/Search';
 import {isSearchShortcut} from '@site/src/components/Search/keys';
-import {behaviour} from '@site/src/config/behaviour';
+import {labels} from '@site/src/config/labels';
 import {focusWhenShown} from '@site/src/utils/focusWhenShown';
 import styles from './styles.module.css';
 
@@ -55,7 +55,7 @@ export default function SearchBar(): ReactNode {
       <button
         type="button"
         className={styles.narrow}
-        aria-label={behaviour.labels.openSearch}
+        aria-label={labels.openSearch}
         onClick={openDrawerSearch}>
         <svg viewBox="0 0 16 16" width="18" height="18" aria-hidden="true">
           <circle cx="7" cy="7" r="5" fill="none" stroke="currentColor" strokeWidth="2" />

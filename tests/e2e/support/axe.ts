@@ -1,7 +1,7 @@
 /** axe-core in the page (WCAG 2.1 A and AA), and the viewports the checks use. */
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {behaviour} from '../../../src/config/behaviour';
+import {attributes} from '../../../src/config/attributes';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -37,7 +37,7 @@ export const layoutRules = [
 export async function axeViolations(page: Page, rules?: readonly string[]) {
   await page.evaluate((attribute) => {
     document.documentElement.setAttribute(attribute, '');
-  }, behaviour.fullLayoutAttribute);
+  }, attributes.fullLayout);
   const {violations} = await new AxeBuilder({page})
     .setLegacyMode(true)
     .options({

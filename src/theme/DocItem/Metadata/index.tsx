@@ -3,7 +3,7 @@ import Head from '@docusaurus/Head';
 import Metadata from '@theme-original/DocItem/Metadata';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {usePageRecord} from '@site/src/hooks/usePageRecord';
-import {markdownPath} from '@site/plugins/llms-txt/files';
+import {markdownPath} from '@site/shared/routes';
 
 /** Adds the page's own `meta` tags to the head, and the link to its Markdown copy. */
 export default function MetadataWrapper(): ReactNode {

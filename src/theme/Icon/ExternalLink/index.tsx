@@ -5,7 +5,7 @@
  */
 import type {ReactNode} from 'react';
 import type {Props} from '@theme/Icon/ExternalLink';
-import {behaviour} from '@site/src/config/behaviour';
+import {labels} from '@site/src/config/labels';
 import styles from './styles.module.css';
 
 // Symbol from the classic theme's inline SVG sprite (inlineSvgSprites.ts).
@@ -22,7 +22,7 @@ export default function IconExternalLink({width = 13.5, height = 13.5}: Props): 
         className={styles.icon}>
         <use href={svgSprite} />
       </svg>
-      <span className="visually-hidden">{behaviour.labels.opensNewWindow}</span>
+      <span className="visually-hidden">{labels.opensNewWindow}</span>
     </>
   );
 }

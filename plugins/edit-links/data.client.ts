@@ -13,9 +13,10 @@ export function useEditLink(part: string): EditLink | undefined {
   const [links, setLinks] = useState(loaded);
   useEffect(() => {
     if (links === undefined) {
-      import('@edit-links-data')
+      import('@build-data/edit-links.json')
         .then((module) => {
-          loaded = module.default;
+          // The JSON is `unknown` to TypeScript; ./index.ts writes it from this type.
+          loaded = module.default as EditLinks;
           setLinks(loaded);
         })
         // Offline, without the links' file: the part shows no edit link.

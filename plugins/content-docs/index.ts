@@ -36,7 +36,7 @@ export function withoutDocDescriptions(route: RouteConfig): RouteConfig {
   };
 }
 
-export default async function leanVersionMetadataPlugin(
+export default async function contentDocsPlugin(
   context: LoadContext,
   options: PluginOptions,
 ): Promise<Plugin<LoadedContent>> {

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type {Root, RootContent, Table, TableRow} from 'mdast';
-import {routeForDoc} from '../../src/config/frontMatter';
+import {routeForDoc} from '../src/config/frontMatter';
 
 export type NameTables = {
   /** The page, as its route. */

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {RouteConfig} from '@docusaurus/types';
-import {withoutDocDescriptions} from '@site/plugins/lean-version-metadata';
+import {withoutDocDescriptions} from '@site/plugins/content-docs';
 
 const doc = (id: string) => ({
   id,

@@ -1,0 +1,33 @@
+/**
+ * How search picks and shows results (src/components/Search), and where the
+ * index is served (plugins/search-index). This module ships to the browser.
+ */
+
+export const searchTuning = {
+  /** Results (pages, rows of named things) listed per query, and sections listed per page. */
+  resultLimit: 6,
+  sectionsPerPage: 2,
+  /**
+   * Results fetched to pick those from (the things named exactly as the
+   * query come first), and for a query of several words the best of those
+   * that lack some of them.
+   */
+  candidates: 12,
+  relaxedCandidates: 12,
+  /** Messages that hold every word of the query, of which those it quotes are listed. */
+  messageCandidates: 3,
+  /**
+   * Of two results whose titles hold as many of the query's words, one from
+   * these sidebar groups comes first, the first group first, unless the
+   * query names the app (src/components/Search/results.ts).
+   */
+  referenceSections: ['Query Parameters', 'API Reference'],
+  appWord: 'app',
+  /** Words of context around a match in result excerpts. */
+  excerptWords: 24,
+  /**
+   * Where the search index and Pagefind's browser bundle are served
+   * (plugins/search-index): a path of the site, under its base URL.
+   */
+  indexPath: '/pagefind',
+} as const;
