@@ -105,6 +105,12 @@ export const behaviour = {
    */
   searchIndexPath: '/pagefind',
 
+  /**
+   * sessionStorage key of the reader's server in the Try it panels (address,
+   * project key, token): never localStorage, so it ends with the tab.
+   */
+  tryItServerKey: 'directus-docs.try-it-server',
+
   /** The not-found page lists at most this many pages with an address close to the one asked for. */
   notFoundSuggestions: 5,
 
@@ -130,5 +136,7 @@ export const behaviour = {
     copiedPage: 'Copied the page as Markdown.',
     copiedPageShort: 'Copied',
     copyPageFailed: 'Could not copy the page: open its Markdown copy instead.',
+    tryIt: 'Try it',
+    tryItLoading: 'Loading the Try it panel…',
   },
 } as const;
