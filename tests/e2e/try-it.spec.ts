@@ -267,7 +267,8 @@ test.describe('the answer', () => {
     await expect(answer).toContainText('Directus error 3: Token expired.');
     await answer.getByRole('link', {name: 'What error 3 means'}).click();
     await page.waitForURL(/\/api\/errors\.html#error-3$/);
-    await expect(page.locator('[id="error-3"]')).toBeVisible();
+    // The Errors page's chunk, on a busy machine, can take longer than an expect's default.
+    await expect(page.locator('[id="error-3"]')).toBeVisible({timeout: 20_000});
   });
 });
 
@@ -307,7 +308,7 @@ test.describe('when there is no answer', () => {
       expect(sent.map(({method}) => method)).toEqual(['OPTIONS']);
       await panel.getByRole('link', {name: 'cors.origin', exact: true}).click();
       await page.waitForURL(/configuration\.html#directus_cors_origin$/);
-      await expect(page.locator('[id="directus_cors_origin"]')).toBeVisible();
+      await expect(page.locator('[id="directus_cors_origin"]')).toBeVisible({timeout: 20_000});
     } finally {
       await noCors.close();
     }
