@@ -17,6 +17,7 @@ import {
   sendsToken,
 } from '../support/operationRequests';
 import {axeViolations, colourRules, layoutRules, narrow} from './support/axe';
+import {ringsOfEachKind} from './support/focusRing';
 import {expect, open, origin, test} from './support/fixtures';
 
 const token = 'the-readers-token';
@@ -431,4 +432,21 @@ test('keyboard only: open, fill, send, confirm, read the answer', async ({page})
   });
   expect(sent.map(comparable)).toEqual([expectedRequest(operation)]);
   expect(sent[0]?.authorization).toBe(`Bearer ${token}`);
+  // Every control of the panel and its answer shows a ring with 3:1 contrast, not cut off.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({colorScheme});
+    const rings = await ringsOfEachKind(
+      page,
+      panel.locator('a[href], button, input, textarea, summary').filter({visible: true}),
+    );
+    expect(rings.length).toBeGreaterThan(4);
+    expect(
+      rings
+        .filter(
+          (ring) =>
+            !ring.focusVisible || ring.width < 2 || ring.contrast < 3 || ring.clippedBy.length > 0,
+        )
+        .map((ring) => `${colorScheme}: ${JSON.stringify(ring)}`),
+    ).toEqual([]);
+  }
 });
