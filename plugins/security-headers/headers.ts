@@ -39,7 +39,10 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     // Infima's and our CSS use a few data: SVG icons.
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    // The Try it panels of the API reference call the reader's own Directus
+    // server, whose address only the reader knows: a static header cannot
+    // name it, so any http(s) origin. Nothing else may connect elsewhere.
+    "connect-src 'self' http: https:",
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

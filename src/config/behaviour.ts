@@ -59,6 +59,12 @@ export const behaviour = {
   /** Frames to wait at most for the opening drawer to take focus. */
   drawerFocusFrames: 30,
 
+  /**
+   * sessionStorage key of the reader's server in the Try it panels (address,
+   * project key, token): never localStorage, so it ends with the tab.
+   */
+  tryItServerKey: 'directus-docs.try-it-server',
+
   /** The not-found page lists at most this many pages with an address close to the one asked for. */
   notFoundSuggestions: 5,
 } as const;

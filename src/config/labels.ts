@@ -22,4 +22,6 @@ export const labels = {
   copiedPage: 'Copied the page as Markdown.',
   copiedPageShort: 'Copied',
   copyPageFailed: 'Could not copy the page: open its Markdown copy instead.',
+  tryIt: 'Try it',
+  tryItLoading: 'Loading the Try it panel…',
 } as const;

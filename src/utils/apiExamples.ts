@@ -14,12 +14,12 @@ export function shellQuote(value: string): string {
 }
 
 /** Public routes need no token; super-admin routes send their own token in the body or query. */
-function needsToken(operation: Operation): boolean {
+export function needsToken(operation: Operation): boolean {
   return operation.access !== 'public' && operation.access !== 'superAdmin';
 }
 
 /** Whether a successful call answers with a redirect (302). */
-function redirects(returns: Returns): boolean {
+export function redirects(returns: Returns): boolean {
   return returns.kind === 'other' && returns.redirect === true;
 }
 
@@ -43,8 +43,8 @@ function readBody(returns: Returns): string {
   return '\nconst file = await response.blob();';
 }
 
-function url(operation: Operation): string {
-  return conventions.baseUrl + operation.example.path;
+function url(operation: Operation, baseUrl: string = conventions.baseUrl): string {
+  return baseUrl + operation.example.path;
 }
 
 function prettyJson(value: Json): string {
@@ -62,9 +62,9 @@ function hasGlobCharacters(text: string): boolean {
  * never read as a glob. Other methods keep the query in the URL (`-G` would
  * turn them into GETs), with `-g` where it has brackets.
  */
-function curlRequestLines(operation: Operation): string[] {
+function curlRequestLines(operation: Operation, baseUrl: string): string[] {
   const [path = '', query] = operation.example.path.split(/\?(.*)/s);
-  const fullUrl = url(operation);
+  const fullUrl = url(operation, baseUrl);
   if (query === undefined) {
     return [
       `curl${operation.method === 'GET' ? '' : ` -X ${operation.method}`} ${shellQuote(fullUrl)}`,
@@ -72,7 +72,7 @@ function curlRequestLines(operation: Operation): string[] {
   }
   if (operation.method === 'GET') {
     return [
-      `curl -G ${shellQuote(conventions.baseUrl + path)}`,
+      `curl -G ${shellQuote(baseUrl + path)}`,
       // URLSearchParams decodes the way PHP reads a query string (`+` and `%20` are spaces).
       ...[...new URLSearchParams(query)].map(
         ([name, value]) => `--data-urlencode ${shellQuote(`${name}=${value}`)}`,
@@ -83,10 +83,19 @@ function curlRequestLines(operation: Operation): string[] {
   return [`curl${globOff} -X ${operation.method} ${shellQuote(fullUrl)}`];
 }
 
-export function curlFor(operation: Operation): string {
+/**
+ * The curl command of the operation's example. The Try it panel passes what
+ * the reader sent: the example it made, the API's address, and whether it
+ * sent a token.
+ */
+export function curlFor(
+  operation: Operation,
+  baseUrl: string = conventions.baseUrl,
+  withToken: boolean = needsToken(operation),
+): string {
   const {example} = operation;
-  const lines = curlRequestLines(operation);
-  if (needsToken(operation)) {
+  const lines = curlRequestLines(operation, baseUrl);
+  if (withToken) {
     lines.push(`-H "Authorization: Bearer ${conventions.shellToken}"`);
   }
   if (example.body !== undefined) {

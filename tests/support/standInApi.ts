@@ -90,16 +90,43 @@ async function readRequest(request: http.IncomingMessage): Promise<SentRequest> 
   };
 }
 
-export async function startStandInApi(): Promise<StandInApi> {
+export type StandInOptions = {
+  /**
+   * Answer browsers on other origins as a Directus 8 API with CORS on does
+   * (its defaults: any origin; preflights allow the methods and the headers it
+   * reads). Preflight requests are answered, not recorded.
+   */
+  readonly cors?: boolean;
+};
+
+/** The CORS headers of an answer to `origin`. */
+function corsHeaders(origin: string | undefined): Record<string, string> {
+  return origin === undefined ? {} : {'Access-Control-Allow-Origin': origin, Vary: 'Origin'};
+}
+
+export async function startStandInApi(options: StandInOptions = {}): Promise<StandInApi> {
   let answer: Answer = {status: 500};
   let requests: Promise<SentRequest>[] = [];
   const server = http.createServer((request, response) => {
+    const cors = options.cors === true ? corsHeaders(request.headers.origin) : {};
+    if (options.cors === true && request.method === 'OPTIONS') {
+      response.writeHead(204, {
+        ...cors,
+        'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, HEAD',
+        'Access-Control-Allow-Headers': 'X-Directus-Project, Content-Type, Authorization',
+      });
+      response.end();
+      return;
+    }
     const recorded = readRequest(request);
     requests.push(recorded);
     // Answer once the body is read, so a client never sees its request cut short.
     void recorded.finally(() => {
       const {status, contentType, body} = answer;
-      response.writeHead(status, contentType === undefined ? {} : {'Content-Type': contentType});
+      response.writeHead(status, {
+        ...cors,
+        ...(contentType === undefined ? {} : {'Content-Type': contentType}),
+      });
       response.end(body);
     });
   });

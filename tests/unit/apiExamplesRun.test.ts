@@ -10,17 +10,17 @@ import {resources} from '@site/src/data/api';
 import {accessToken, resetToken} from '@site/src/data/api/authentication';
 import {exampleConventions} from '@site/src/data/api/conventions';
 import type {Operation} from '@site/src/data/api/types';
-import {curlFor, fetchFor, successStatus} from '@site/src/utils/apiExamples';
+import {curlFor, fetchFor} from '@site/src/utils/apiExamples';
 import {runScript, runShell} from '../support/runExamples';
 import {sdkClientFor} from '../support/sdkClient';
+import {startStandInApi, type StandInApi} from '../support/standInApi';
 import {
-  queryPairs,
-  startStandInApi,
-  type Answer,
-  type SentBody,
-  type SentRequest,
-  type StandInApi,
-} from '../support/standInApi';
+  answerFor,
+  comparable,
+  expectedRequest,
+  sendsToken,
+  uploads,
+} from '../support/operationRequests';
 
 /**
  * No operation of the API updates with a bracketed query, so one is made up
@@ -42,93 +42,6 @@ const patchWithFilterQuery: Operation = {
 };
 
 const operations = [...resources.flatMap((resource) => resource.operations), patchWithFilterQuery];
-
-/** What the stand-in keeps of a request to compare it with the data. */
-type Comparable = Pick<SentRequest, 'method' | 'path' | 'query' | 'body'>;
-
-/** The content of a file an example uploads (`@name` in its form). */
-function fileContent(name: string): string {
-  return `the bytes of ${name}`;
-}
-
-/** The files an operation's form uploads, by name: curl reads them from its folder. */
-function uploads(operation: Operation): Record<string, string> {
-  return Object.fromEntries(
-    Object.values(operation.example.form ?? {})
-      .filter((value) => value.startsWith('@'))
-      .map((value) => [value.slice(1), fileContent(value.slice(1))]),
-  );
-}
-
-function expectedBody(operation: Operation): SentBody {
-  const {body, form} = operation.example;
-  if (body !== undefined) return {kind: 'json', value: body};
-  if (form === undefined) return {kind: 'none'};
-  return {
-    kind: 'form',
-    fields: Object.fromEntries(
-      Object.entries(form).map(([name, value]) => [
-        name,
-        value.startsWith('@')
-          ? {filename: value.slice(1), content: fileContent(value.slice(1))}
-          : value,
-      ]),
-    ),
-  };
-}
-
-/** The request the data describes. */
-function expectedRequest(operation: Operation): Comparable {
-  const [path = '', query = ''] = operation.example.path.split(/\?(.*)/s);
-  return {
-    method: operation.method,
-    path,
-    query: queryPairs(query),
-    body: expectedBody(operation),
-  };
-}
-
-/** What the API would answer: the success status and the example response, or bytes of its type. */
-function answerFor(operation: Operation): Answer {
-  const {returns, example} = operation;
-  const status = successStatus(returns);
-  const contentType = returns.kind === 'other' ? returns.contentType : undefined;
-  if (example.response !== undefined) {
-    return {
-      status,
-      contentType: contentType ?? 'application/json',
-      body: JSON.stringify(example.response),
-    };
-  }
-  if (returns.kind === 'empty') return {status};
-  return {status, contentType: contentType ?? 'application/octet-stream', body: 'stand-in body'};
-}
-
-function isEmptyJsonObject(body: SentBody): boolean {
-  return (
-    body.kind === 'json' &&
-    typeof body.value === 'object' &&
-    body.value !== null &&
-    !Array.isArray(body.value) &&
-    Object.keys(body.value).length === 0
-  );
-}
-
-/**
- * The request as the API reads it. The SDK sends `{}` where a call has no
- * body (the default of api.post and api.patch, src/API.ts#L142-L151, and the
- * `data` of its extension and ping calls, src/SDK.ts#L273-L291 and #L914);
- * the API reads an empty JSON object as no parameters, and a browser sends no
- * body with a GET. So `{}` counts as no body.
- */
-function comparable({method, path, query, body}: SentRequest): Comparable {
-  return {method, path, query, body: isEmptyJsonObject(body) ? {kind: 'none'} : body};
-}
-
-/** Whether the tabs send the reader's token in the Authorization header. */
-function sendsToken(operation: Operation): boolean {
-  return ['role', 'user', 'admin'].includes(operation.access);
-}
 
 /** The file input of the fetch and SDK examples, holding the file curl uploads. */
 function fileInputFor(operation: Operation): {readonly files: readonly File[]} {

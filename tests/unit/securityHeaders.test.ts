@@ -33,6 +33,16 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain("frame-ancestors 'none'");
   });
 
+  it('lets pages connect to any http(s) origin (the Try it panels), and to nothing else', () => {
+    const directives = contentSecurityPolicy([]).split('; ');
+    expect(directives.filter((directive) => directive.startsWith('connect-src'))).toEqual([
+      "connect-src 'self' http: https:",
+    ]);
+    // Everything else stays on the site's own origin.
+    expect(directives).toContain("default-src 'self'");
+    expect(directives).toContain("worker-src 'self'");
+  });
+
   it('is written in the host format the static server reads', () => {
     const rules = parseHeadersFile(headersFile(contentSecurityPolicy([])));
     expect(rules.map((rule) => rule.pattern)).toEqual(['/*', '/assets/*', '/*.md']);

@@ -1,12 +1,11 @@
 import type {ReactNode} from 'react';
-import {useStorageSlot} from '@docusaurus/theme-common';
 import CodeBlock from '@theme/CodeBlock';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
-import type {Example, Operation} from '@site/src/data/api/types';
-import {TAB_CHOICE_PREFIX} from '@site/shared/tabChoice';
+import type {Operation} from '@site/src/data/api/types';
 import {curlFor, fetchFor, successStatus} from '@site/src/utils/apiExamples';
 import {behaviour} from '@site/src/config/behaviour';
+import {useChosenExample} from './useChosenExample';
 
 const statusLine = {
   200: '200 OK',
@@ -14,17 +13,6 @@ const statusLine = {
   204: '204 No Content',
   302: '302 Found',
 } as const;
-
-/**
- * The example of the variant the reader chose in the page's tabs of the
- * variants' group (kept, and forgotten, as every tab choice is:
- * plugins/tab-memory); the first one until then, as the tabs show it.
- */
-function useChosenExample({example, variants}: Operation): [key: string, example: Example] {
-  const [chosen] = useStorageSlot(variants ? `${TAB_CHOICE_PREFIX}${variants.tabGroup}` : null);
-  const variant = chosen === null ? undefined : variants?.examples[chosen];
-  return chosen !== null && variant && variant !== example ? [chosen, variant] : ['', example];
-}
 
 /** The request in curl, fetch and (where it has one) SDK tabs, then the response. */
 export default function Examples({operation}: {readonly operation: Operation}): ReactNode {

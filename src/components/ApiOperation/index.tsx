@@ -10,6 +10,7 @@ import type {Access, Operation, Resource} from '@site/src/data/api/types';
 import {operationSections, type SectionName} from '@site/src/data/api/sections';
 import {AttributeTable, PathParamTable, QueryTable} from './Tables';
 import Examples from './Examples';
+import TryIt from '@site/src/components/TryIt';
 import InlineText from './InlineText';
 import styles from './styles.module.css';
 
@@ -114,6 +115,7 @@ export default function ApiOperation({resource, id, children}: Props): ReactNode
           <Examples operation={operation} />
         </div>
       </TwoUp>
+      <TryIt operation={operation} />
     </>
   );
 }

@@ -43,10 +43,8 @@ export type ApiError = {
   readonly sources: readonly [ApiErrorSource, ...ApiErrorSource[]];
 };
 
-/** The id of a code's first row on /api/errors.html: `error-214`. */
-export function errorAnchor(code: number): string {
-  return `error-${code}`;
-}
+// In a module of its own, so the Try it panel links an entry without loading the table.
+export {errorAnchor} from './errorAnchor';
 
 export type ErrorGroupInfo = {
   readonly title: string;

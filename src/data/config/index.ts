@@ -14,10 +14,11 @@ import {logger} from './logger';
 import {mail} from './mail';
 import {rateLimit} from './rateLimit';
 import {storage, storageAzure, storageOptions, storageOss, storageS3} from './storage';
-import type {ConfigGroup, ConfigKey} from './types';
+import type {ConfigGroup} from './types';
 import {unlisted} from './unlisted';
 
 export type {ConfigGroup, ConfigKey, ConfigValueType} from './types';
+export {configAnchor} from './anchor';
 export {
   auth,
   authFacebook,
@@ -70,20 +71,3 @@ export const schemaGroups: readonly ConfigGroup[] = [
 
 /** Every group, the dropped keys last. */
 export const configGroups: readonly ConfigGroup[] = [...schemaGroups, unlisted];
-
-/**
- * The `id` of a key's row in <ConfigReference> (and search's link to it):
- * the environment variable in lower case
- * (`directus_database_host`), or `config-` and the key for a key the API
- * cannot read from the environment.
- */
-export function configAnchor(entry: ConfigKey): string {
-  if (entry.env !== null) {
-    return entry.env.toLowerCase();
-  }
-  const slug = entry.key
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `config-${slug}`;
-}
