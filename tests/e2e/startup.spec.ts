@@ -1,16 +1,13 @@
 import type {Page, Request} from '@playwright/test';
 import {vocabulary} from '../../src/components/Search/vocabulary';
-import {queryParams} from '../../src/data/api/queryParams';
 import {expect, open, test} from './support/fixtures';
 
 /**
  * What a page leaves out of the code it starts with, and loads when it is
  * needed: the search's ranking and vocabulary when the reader starts
- * searching, the API reference's components on its own pages. Each is found
- * by data it carries, as the minified scripts spell it.
+ * searching. It is found by data it carries, as the minified scripts spell it.
  */
 const searchCode = JSON.stringify(vocabulary[0]?.readers);
-const apiReferenceCode = JSON.stringify(queryParams.fields.summary);
 
 type Script = {readonly url: string; readonly text: string};
 
@@ -40,13 +37,12 @@ function holding(scripts: readonly Script[], code: string): string[] {
 }
 
 test.describe('start-up code', () => {
-  test('a guide page starts without the search ranking or the API reference', async ({page}) => {
+  test('a page starts without the search ranking', async ({page}) => {
     const scripts = watchScripts(page);
     await open(page, '/guides/user-guide.html');
     const loaded = await scripts();
     expect(loaded.length).toBeGreaterThan(0);
     expect(holding(loaded, searchCode)).toEqual([]);
-    expect(holding(loaded, apiReferenceCode)).toEqual([]);
 
     // Focusing the box fetches the search code.
     const searchScript = page.waitForResponse(
@@ -56,12 +52,5 @@ test.describe('start-up code', () => {
     );
     await page.getByRole('combobox', {name: 'Search the docs'}).filter({visible: true}).focus();
     await searchScript;
-  });
-
-  // The counterpart of the test above: the API reference's code is found where it is used.
-  test('an API page loads the API reference to start', async ({page}) => {
-    const scripts = watchScripts(page);
-    await open(page, '/api/items.html');
-    expect(holding(await scripts(), apiReferenceCode)).not.toEqual([]);
   });
 });
