@@ -87,8 +87,10 @@ export async function measurePage(
       (async () => {
         const response = await request.response();
         if (!response) return;
+        // A request can finish as the page closes: its figures are then lost, not the run.
         const body = await response.body().catch(() => Buffer.alloc(0));
-        const sizes = await request.sizes();
+        const sizes = await request.sizes().catch(() => null);
+        if (!sizes) return;
         resources.push({
           kind: kindOf(request.resourceType()),
           raw: body.length,

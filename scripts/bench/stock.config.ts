@@ -2,7 +2,8 @@
  * The framework's defaults, for `npm run bench -- --compare-stock`: the same
  * `docs/` built with a plain preset-classic site, as `create-docusaurus`
  * writes it. Nothing of ours runs: no local plugins but the corrections
- * (the list page renders the notes it collects), no swizzled components but
+ * (the list page renders the notes it collects) and the edit links' data
+ * (the reference components import it; with no repository, no links), no swizzled components but
  * the MDX component map (the pages use components without importing them, so
  * without it they cannot render), no search, no offline copy, no
  * custom CSS, no script deferral. Only the page URLs are ours, so both sites
@@ -18,6 +19,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {routeForDoc} from '../../src/config/frontMatter';
 import {site} from '../../src/config/site';
 import corrections from '../../plugins/corrections';
+import editLinks from '../../plugins/edit-links';
 import {CORRECTION_KEYWORD} from '../../plugins/corrections/collect';
 import sidebars from '../../sidebars';
 import {stockReact} from './stockReact';
@@ -74,5 +76,6 @@ export default {
   plugins: [
     reactOfStock,
     corrections({order: sidebars.docs.flatMap((group) => group.items.map((item) => item.id))}),
+    editLinks({repository: null}),
   ],
 } satisfies Config;
