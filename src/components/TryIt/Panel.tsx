@@ -1,4 +1,4 @@
-import {useId, useRef, useState, type ReactNode} from 'react';
+import {useId, useRef, useState, type InputHTMLAttributes, type ReactNode} from 'react';
 import type {Operation} from '@site/src/data/api/types';
 import {useChosenExample} from '@site/src/components/ApiOperation/useChosenExample';
 import {
@@ -10,6 +10,7 @@ import {
   usesProject,
   type Input,
   type Problems,
+  type ServerSettings,
 } from './request';
 import {useServerSettings} from './server';
 import {headerList, readBody} from './answer';
@@ -57,6 +58,44 @@ function Field({id, label, problem, hint, children}: FieldProps): ReactNode {
   );
 }
 
+type ServerFieldProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'inputMode' | 'autoComplete' | 'placeholder' | 'spellCheck'
+> & {
+  readonly idPrefix: string;
+  readonly name: keyof ServerSettings;
+  readonly label: string;
+  readonly problem?: string | undefined;
+  readonly hint?: string;
+  readonly server: ServerSettings;
+  readonly update: (change: Partial<ServerSettings>) => void;
+};
+
+/** One setting of the reader's server: it shows, and changes, the copy every panel shares. */
+function ServerField({
+  idPrefix,
+  name,
+  label,
+  problem,
+  hint,
+  server,
+  update,
+  ...input
+}: ServerFieldProps): ReactNode {
+  return (
+    <Field id={`${idPrefix}${name}`} label={label} problem={problem} hint={hint}>
+      {(props) => (
+        <input
+          {...props}
+          {...input}
+          value={server[name]}
+          onChange={(event) => update({[name]: event.target.value})}
+        />
+      )}
+    </Field>
+  );
+}
+
 /** The reader's server: one place for all panels of the tab, and the way to forget it. */
 function ServerFields({
   idPrefix,
@@ -69,6 +108,7 @@ function ServerFields({
 }): ReactNode {
   const [server, update, clear] = useServerSettings();
   const stored = server.address !== '' || server.project !== '' || server.token !== '';
+  const shared = {idPrefix, server, update};
   return (
     <fieldset className={styles.group}>
       <legend>Your server</legend>
@@ -76,50 +116,34 @@ function ServerFields({
         Shared by every Try it panel, kept in this tab’s session storage until you close it or
         forget it here, and sent only to this address.
       </p>
-      <Field id={`${idPrefix}address`} label="API address" problem={problems.address}>
-        {(props) => (
-          <input
-            {...props}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="http://localhost:8080"
-            value={server.address}
-            onChange={(event) => update({address: event.target.value})}
-          />
-        )}
-      </Field>
-      <Field
-        id={`${idPrefix}project`}
+      <ServerField
+        {...shared}
+        name="address"
+        label="API address"
+        problem={problems.address}
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="http://localhost:8080"
+      />
+      <ServerField
+        {...shared}
+        name="project"
         label="Project key"
-        problem={project ? problems.project : undefined}>
-        {(props) => (
-          <input
-            {...props}
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            value={server.project}
-            onChange={(event) => update({project: event.target.value})}
-          />
-        )}
-      </Field>
-      <Field
-        id={`${idPrefix}token`}
+        problem={project ? problems.project : undefined}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <ServerField
+        {...shared}
+        name="token"
         label="Token"
-        problem={undefined}
-        hint="A static token or an access token. Leave it empty to call as the Public role.">
-        {(props) => (
-          <input
-            {...props}
-            type="password"
-            autoComplete="off"
-            spellCheck={false}
-            value={server.token}
-            onChange={(event) => update({token: event.target.value})}
-          />
-        )}
-      </Field>
+        hint="A static token or an access token. Leave it empty to call as the Public role."
+        type="password"
+        autoComplete="off"
+        spellCheck={false}
+      />
       <button
         type="button"
         className="button button--sm button--outline button--secondary"

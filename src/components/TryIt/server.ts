@@ -3,6 +3,12 @@
  * only: it lasts as long as the tab, is never written to localStorage, a
  * cookie or a log, and is shared by every Try it panel of the tab. Panels
  * open at the same time hear each other's changes through one event.
+ *
+ * Not `useStorageSlot` of `@docusaurus/theme-common`: where storage is refused
+ * it hands out a slot that keeps nothing, so the fields could not be typed in
+ * (here the copy in memory keeps the panel working), and it appends the site's
+ * storage namespace (on with `future.v4`) to the key, so the key would no
+ * longer be `behaviour.tryItServerKey`.
  */
 import {useCallback, useSyncExternalStore} from 'react';
 import {behaviour} from '@site/src/config/behaviour';
