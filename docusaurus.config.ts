@@ -17,7 +17,6 @@ import scrollRestoration from './plugins/scroll-restoration';
 import hashTarget from './plugins/hash-target';
 import tabMemory from './plugins/tab-memory';
 import imageZoom from './plugins/image-zoom';
-import deferredLayout from './plugins/deferred-layout';
 import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
 import prefetchPolicy from './plugins/prefetch-policy';
 import leanTslib from './plugins/lean-tslib';
@@ -188,7 +187,6 @@ const config = {
     hashTarget,
     tabMemory,
     imageZoom,
-    deferredLayout,
     lazyCodeHighlighting,
     prefetchPolicy,
     leanTslib,

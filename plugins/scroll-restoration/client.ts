@@ -5,14 +5,11 @@
  * which undoes the browser's own restoration. We take restoration over: save
  * the position of each history entry as the reader leaves it (in
  * sessionStorage, so a reload keeps it) and, when an entry is visited again,
- * put the view back there after Docusaurus has scrolled. Whenever the view
- * goes to a place (a hash target, a restored position), the whole page is
- * laid out first, so the place is exact.
+ * put the view back there after Docusaurus has scrolled.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
 import {behaviour} from '@site/src/config/behaviour';
-import {attributes} from '@site/src/config/attributes';
 import {guard} from '@site/src/utils/guard';
 import {findPosition, parsePositions, savePosition} from './positions';
 
@@ -46,26 +43,9 @@ function isRevisitedDocument(): boolean {
 
 let currentLocation: Location | undefined;
 
-/**
- * Lays out the whole page when the view is to go to a place on it (see
- * `attributes.fullLayout`): a block skipped while far from view
- * has an estimated height, which would move the place.
- */
-function layOutWholePage(whole: boolean): void {
-  document.documentElement.toggleAttribute(attributes.fullLayout, whole);
-}
-
-function goesToAPlace(location: Location): boolean {
-  return (
-    location.hash !== '' ||
-    (location.key !== undefined && findPosition(readPositions(), location.key) !== undefined)
-  );
-}
-
 if (ExecutionEnvironment.canUseDOM) {
   guard('scroll-restoration', () => {
     window.history.scrollRestoration = 'manual';
-    // For the first page, plugins/deferred-layout has set it before the first paint.
     // Give the tab's first entry a key, as the router does for the entries it
     // creates, so that it can be restored too. The router reads it later.
     const state: unknown = window.history.state;
@@ -84,11 +64,10 @@ if (ExecutionEnvironment.canUseDOM) {
 }
 
 const clientModule: ClientModule = {
-  onRouteUpdate: guard('scroll-restoration', ({location, previousLocation}) => {
+  onRouteUpdate: guard('scroll-restoration', ({previousLocation}) => {
     if (previousLocation) {
       remember(previousLocation);
     }
-    layOutWholePage(goesToAPlace(location));
   }),
   onRouteDidUpdate: guard('scroll-restoration', ({location, previousLocation}) => {
     currentLocation = location;

@@ -48,13 +48,6 @@ export const behaviour = {
   scrollPositionsKey: 'directus-docs.scroll-positions',
   /** Saved scroll positions kept per tab; older entries are dropped first. */
   scrollPositionsLimit: 50,
-  /**
-   * plugins/deferred-layout lays out blocks of about this many elements
-   * together: few enough that a batch stays a short task on a slow phone.
-   */
-  deferredLayoutBatchElements: 150,
-  /** It waits for idle time at most this long before each batch. */
-  deferredLayoutTimeoutMs: 1000,
 
   /** Frames to wait at most for the opening drawer to take focus. */
   drawerFocusFrames: 30,

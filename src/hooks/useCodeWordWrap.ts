@@ -13,8 +13,8 @@ function isScrollable(block: HTMLPreElement): boolean {
 /**
  * A ref that reports its element each time the browser lays it out at a new
  * size, whichever element React sets (the plain block, then the highlighted
- * one). A block the browser skips (a hidden tab, a section far from view)
- * has no size and is not reported.
+ * one). A block the browser skips (a hidden tab) has no size and is not
+ * reported.
  */
 function laidOutRef(onLaidOut: (block: HTMLPreElement) => void): RefObject<HTMLPreElement | null> {
   let element: HTMLPreElement | null = null;
@@ -46,8 +46,7 @@ function laidOutRef(onLaidOut: (block: HTMLPreElement) => void): RefObject<HTMLP
  * The classic theme's useCodeWordWrap (the word-wrap button shows when the
  * code scrolls sideways), measured when the browser lays the block out. The
  * theme's hook reads each block's width as it mounts: a forced layout per
- * block while the page hydrates, of the whole page when blocks the browser
- * had skipped (content-visibility) are among them.
+ * block while the page hydrates.
  */
 export function useCodeWordWrap(): WordWrap {
   const [isEnabled, setIsEnabled] = useState(false);

@@ -13,8 +13,8 @@ const none: HiddenSides = {start: false, end: false};
  * Which sides of a box that scrolls sideways have content out of view, kept
  * up to date as it or its content resizes and as it scrolls. Measured when the browser lays the
  * element out (the observer's first report included) and after a scroll,
- * never by forcing a layout; an element the browser skips
- * (content-visibility) has no size and waits.
+ * never by forcing a layout; an element the browser skips (a hidden tab)
+ * has no size and waits.
  */
 export function useHiddenSides(ref: RefObject<HTMLElement | null>): HiddenSides {
   const [sides, setSides] = useState(none);

@@ -1,6 +1,5 @@
 import type {Page} from '@playwright/test';
 import {behaviour} from '../../src/config/behaviour';
-import {attributes} from '../../src/config/attributes';
 import {axeViolations, colourRules, layoutRules, narrow} from './support/axe';
 import {expect, open, pauseClockAhead, test} from './support/fixtures';
 
@@ -269,9 +268,6 @@ test.describe('wrapped example code', () => {
   }) => {
     await page.setViewportSize(narrow);
     await open(page, '/api/items.html');
-    await page.evaluate((attribute) => {
-      document.documentElement.setAttribute(attribute, '');
-    }, attributes.fullLayout);
     const blocks = page.getByRole('region', {name: /^Examples\b/}).locator('pre');
     const faults = await blocks.evaluateAll((pres) => {
       /** The distinct tops of the lines of text a node's contents are laid out on. */

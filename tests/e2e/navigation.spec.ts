@@ -1,5 +1,4 @@
 import type {Locator, Page} from '@playwright/test';
-import {attributes} from '../../src/config/attributes';
 import {expect, open, pauseClockAhead, test} from './support/fixtures';
 
 const introduction = '/getting-started/introduction.html';
@@ -204,8 +203,6 @@ test.describe('sidebar', () => {
     for (const {path, width} of pages) {
       await page.setViewportSize({width, height: 800});
       await open(page, path);
-      // Every block laid out, so that a heading's place is its final one.
-      await page.evaluate(() => document.documentElement.setAttribute('data-full-layout', ''));
       const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
       const current = sidebar.locator('a[aria-current="location"]');
       const links = sidebar.locator('[data-sidebar-headings] a');
@@ -310,15 +307,6 @@ function topOf(element: Locator): Promise<number> {
   return element.evaluate((node) => Math.round(node.getBoundingClientRect().top));
 }
 
-/** Waits until plugins/deferred-layout has laid out every block the page skipped at first. */
-async function expectAllLaidOut(page: Page): Promise<void> {
-  const blocks = page.locator(`[${attributes.deferredLayout}]`);
-  expect(await blocks.count()).toBeGreaterThan(0);
-  await expect(
-    page.locator(`[${attributes.deferredLayout}]:not([${attributes.laidOut}])`),
-  ).toHaveCount(0);
-}
-
 test.describe('scroll position after a navigation', () => {
   test('a new page starts at the top; back and forward return to where the reader was', async ({
     page,
@@ -345,12 +333,8 @@ test.describe('scroll position after a navigation', () => {
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(700);
   });
 
-  test('a long reference is soon laid out whole: a scroll to a section lands on it', async ({
-    page,
-  }) => {
-    // Its blocks far from view start skipped, at an estimated height.
+  test('on a long reference, a scroll to a section lands on it', async ({page}) => {
     await open(page, '/api/users.html');
-    await expectAllLaidOut(page);
     const heading = page.locator('#delete-a-user');
     await heading.evaluate((element) => {
       element.scrollIntoView();
@@ -372,13 +356,11 @@ test.describe('scroll position after a navigation', () => {
 
   test('back to a long reference returns to the same section, exactly', async ({page}) => {
     await open(page, '/api/users.html');
-    await expectAllLaidOut(page);
     const heading = page.locator('#delete-a-user');
     await heading.evaluate((element) => {
       element.scrollIntoView();
     });
     const before = await topOf(heading);
-    // Back on the page, its blocks start skipped again: the position is restored exactly all the same.
     await page
       .getByRole('navigation', {name: 'Docs sidebar'})
       .getByRole('link', {name: 'Roles', exact: true})

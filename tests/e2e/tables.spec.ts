@@ -4,7 +4,6 @@
  * references.
  */
 import type {Page} from '@playwright/test';
-import {attributes} from '../../src/config/attributes';
 import {labels} from '../../src/config/labels';
 import {narrow} from './support/axe';
 import {expect, open, test} from './support/fixtures';
@@ -22,12 +21,10 @@ const widths = [narrow.width, 1024, 1440];
  * Runs in the page: each table of the article that is wider than its column
  * or than the box it scrolls in, and does not show, at every side where
  * columns are out of view, a shade over that edge, in a box that takes the
- * keyboard focus and has a name. Every block is laid out first (as when the
- * view goes to a place on the page), so that none is measured unlaid.
+ * keyboard focus and has a name.
  */
 async function hiddenWithoutCue(page: Page): Promise<string[]> {
-  return page.evaluate((attribute) => {
-    document.documentElement.setAttribute(attribute, '');
+  return page.evaluate(() => {
     const column = document.querySelector('article .markdown')!.getBoundingClientRect();
     return Array.from(document.querySelectorAll('article table')).flatMap((table, index) => {
       const name = `table ${index + 1} (${table.querySelector('th')?.textContent.trim()})`;
@@ -67,7 +64,7 @@ async function hiddenWithoutCue(page: Page): Promise<string[]> {
           : []),
       ];
     });
-  }, attributes.fullLayout);
+  });
 }
 
 test.describe('Markdown tables', () => {

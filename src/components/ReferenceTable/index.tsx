@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
 import StaticOnLoad from '@site/src/components/StaticOnLoad';
 import {checkTable, type Column, type Entry} from './table';
-import {attributes} from '@site/src/config/attributes';
 import styles from './styles.module.css';
 
 export type {Column, Entry} from './table';
@@ -37,7 +36,7 @@ export default function ReferenceTable({columns, entries, label}: Props): ReactN
         </thead>
         <tbody>
           {entries.map((entry) => (
-            <tr key={entry.key} id={entry.id} {...{[attributes.deferredLayout]: ''}}>
+            <tr key={entry.key} id={entry.id}>
               {columns.map((column, index) => (
                 <td
                   key={column.title}

@@ -28,9 +28,8 @@ export default function TwoUp({children, label = 'Examples'}: Props): ReactNode 
     );
   }
   return (
-    // Laid out when near the view, or once the page is idle (styles, plugins/deferred-layout).
     // data-two-up: the one block of a reference page that uses its whole width (DocItem/Layout).
-    <div className={styles.twoUp} data-two-up="" {...{[attributes.deferredLayout]: ''}}>
+    <div className={styles.twoUp} data-two-up="">
       <div className={styles.explanation}>{explanation}</div>
       {/* Its code wraps, so that nothing an example shows is cut off at the column's edge. */}
       <div

@@ -1,7 +1,6 @@
 /** axe-core in the page (WCAG 2.1 A and AA), and the viewports the checks use. */
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {attributes} from '../../../src/config/attributes';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -29,15 +28,9 @@ export const layoutRules = [
  * Legacy mode runs axe in the page itself: the pages have no frames, and the
  * default mode opens a second page for every run. Only violations are
  * collected: axe otherwise records every node that passes, which on the
- * largest API pages is a third of its time. The whole page is laid out
- * first, as when the view goes to a place on it: a block far from view is
- * otherwise skipped until the reader nears it (content-visibility), and axe
- * cannot see the colours of text the browser has not laid out.
+ * largest API pages is a third of its time.
  */
 export async function axeViolations(page: Page, rules?: readonly string[]) {
-  await page.evaluate((attribute) => {
-    document.documentElement.setAttribute(attribute, '');
-  }, attributes.fullLayout);
   const {violations} = await new AxeBuilder({page})
     .setLegacyMode(true)
     .options({

@@ -7,9 +7,11 @@
 
 // (CUSTOM) start: why this file is ejected
 /**
- * Ejected to swap one hook: the theme's useCodeWordWrap reads each block's
- * width as the block mounts, forcing a layout per block while the page
- * hydrates (see src/hooks/useCodeWordWrap).
+ * Ejected to swap one hook (src/hooks/useCodeWordWrap): the theme's
+ * useCodeWordWrap reads each block's width as the block mounts, forcing a
+ * layout per block while the page hydrates, and its button wraps code with
+ * inline styles that break lines anywhere, inside strings too, where the
+ * site's marks the block for the wrapping rules of src/css/code.css.
  */
 // (CUSTOM) end
 import React, {type ReactNode} from 'react';
