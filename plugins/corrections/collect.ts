@@ -97,6 +97,10 @@ function linksOf(node: ContainerDirective, route: string): SourceLink[] {
  * a correction asks the reader to trust it, so it must show its proof.
  */
 export function correctionsIn(markdown: string, file: string, route = ''): Correction[] {
+  // Most pages have no note: a page without the keyword is not parsed at all.
+  if (!markdown.includes(`:::${CORRECTION_KEYWORD}`)) {
+    return [];
+  }
   const tree = fromMarkdown(markdown, {
     extensions: [directive()],
     mdastExtensions: [directiveFromMarkdown()],

@@ -33,10 +33,11 @@ export function routeForDoc(relativePath: string): string {
 }
 
 /**
- * The headings of a page down to `maxLevel`, with the ids Docusaurus gives
- * them: explicit `{#id}` first, else the GitHub slug of the heading's text.
+ * The headings of a Markdown tree down to `maxLevel`, with the ids Docusaurus
+ * gives them: explicit `{#id}` first, else the GitHub slug of the heading's
+ * text, numbered where a slug repeats.
  */
-export function extractHeadings(content: string, maxLevel: number): SidebarHeading[] {
+export function headingsOfTree(tree: Root, maxLevel: number): SidebarHeading[] {
   const slugger = createSlugger();
   const headings: SidebarHeading[] = [];
   const visit = (node: Root | Root['children'][number]): void => {
@@ -53,8 +54,46 @@ export function extractHeadings(content: string, maxLevel: number): SidebarHeadi
       node.children.forEach((child) => visit(child));
     }
   };
-  visit(fromMarkdown(content));
+  visit(tree);
   return headings;
+}
+
+/**
+ * The lines of a page that can make its headings: `#` headings and link
+ * definitions (a heading's `[text]` may use one), outside fenced code. The
+ * pages use no other heading form (markdownlint); tests/unit/frontMatter.test.ts
+ * checks every page against a parse of the whole page.
+ */
+function headingLines(content: string): string {
+  const kept: string[] = [];
+  let fence: string | null = null;
+  for (const line of content.split('\n')) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence !== null) {
+      const closes =
+        marker !== undefined &&
+        marker[0] === fence[0] &&
+        marker.length >= fence.length &&
+        line.trim() === marker;
+      if (closes) {
+        fence = null;
+      }
+    } else if (marker !== undefined) {
+      fence = marker;
+    } else if (/^ {0,3}(#{1,6}(\s|$)|\[[^\]]+\]:\s)/.test(line)) {
+      kept.push(line);
+    }
+  }
+  return kept.join('\n\n');
+}
+
+/**
+ * The headings of a page down to `maxLevel` (see headingsOfTree). Only the
+ * lines that can make them are parsed: every page's Markdown is read before
+ * the bundler starts, so a parse of whole pages held up every build.
+ */
+export function extractHeadings(content: string, maxLevel: number): SidebarHeading[] {
+  return headingsOfTree(fromMarkdown(headingLines(content)), maxLevel);
 }
 
 const metaTagSchema = Joi.object({

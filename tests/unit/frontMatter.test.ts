@@ -1,9 +1,12 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import {fromMarkdown} from 'mdast-util-from-markdown';
 import {
   createFrontMatterParser,
   extractHeadings,
+  headingsOfTree,
   routeForDoc,
   validatePageRecord,
 } from '@site/src/config/frontMatter';
@@ -50,6 +53,26 @@ describe('extractHeadings', () => {
 
   it('goes one level deeper when asked', () => {
     expect(extractHeadings(page, 3).map((heading) => heading.id)).toContain('detail');
+  });
+
+  it('reads a heading with a link by reference, as the whole page does', () => {
+    const withReference = ['## See [the guide]', '', 'Text', '', '[the guide]: /guides/x.html'];
+    expect(extractHeadings(withReference.join('\n'), 2)).toEqual([
+      {id: 'see-the-guide', text: 'See the guide', level: 2},
+    ]);
+  });
+
+  // Only a page's heading lines are parsed: on every page, that gives what a parse of the whole page gives.
+  const docs = fs
+    .readdirSync('docs', {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file));
+  it.each(docs)('docs/%s: the same headings as a parse of the whole page', async (file) => {
+    const filePath = path.join('docs', file);
+    const {content} = await DEFAULT_PARSE_FRONT_MATTER({
+      filePath,
+      fileContent: fs.readFileSync(filePath, 'utf8'),
+    });
+    expect(extractHeadings(content, 6)).toEqual(headingsOfTree(fromMarkdown(content), 6));
   });
 });
 
