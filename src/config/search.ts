@@ -14,6 +14,19 @@ export const searchTuning = {
    */
   candidates: 12,
   relaxedCandidates: 12,
+  /**
+   * A result that lacks some of the query's words is loaded with the
+   * matches of this many of the words it holds, the rarest first: each is
+   * one more pass over the page's text on every keystroke.
+   */
+  wordsPerRelaxedCandidate: 2,
+  /**
+   * How much a query's word counts in the ranking when a result holds it in
+   * its text but not in its title (src/components/Search/results.ts): a
+   * fifth of a word in the title. More lets long sections that mention
+   * everything outrank the heading that names the task.
+   */
+  textWeight: 0.2,
   /** Messages that hold every word of the query, of which those it quotes are listed. */
   messageCandidates: 3,
   /**

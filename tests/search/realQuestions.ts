@@ -12,3 +12,18 @@ export const realQuestions: readonly RealQuestion[] = [
   ...suiteArchiveSdk,
   ...more,
 ];
+
+/**
+ * Which half of the corpus a question is in, by its issue (FNV-1a of the
+ * address, so the split never changes and an issue's questions stay
+ * together). Tuning looks only at the misses of the first half; a change
+ * holds only if the second half does not get worse, so that the ranking
+ * does not learn the test.
+ */
+export function halfOf(question: RealQuestion): 'first' | 'second' {
+  let hash = 0x811c9dc5;
+  for (const char of question.source) {
+    hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  }
+  return hash % 2 === 0 ? 'first' : 'second';
+}

@@ -9,7 +9,7 @@ import {searchWith, type Pagefind} from '@site/src/components/Search/pagefind';
 import {buildDir, loadBuiltPagefind} from './builtPagefind';
 import {allTargets, nameQueries} from './names';
 import {tasks} from './tasks';
-import {realQuestions} from './realQuestions';
+import {halfOf, realQuestions} from './realQuestions';
 import {messageAnchor, messageName, messages, messagesPage} from '@site/src/data/messages';
 import {errorAnchor} from '@site/src/data/api/errors';
 
@@ -18,12 +18,15 @@ const goals = {
   names: {first: 0.95, firstThree: 1},
   tasks: {first: 0.8, firstThree: 0.95},
   /**
-   * Issue 30 asks for 0.75 and 0.90 here. The ranking reaches 0.24 and 0.37
-   * (from 0.17 and 0.32 before it read queries as people write them, and
-   * weighed rare words above common ones): the suite holds that floor, so
-   * that it cannot slip back, and lists every miss.
+   * Issue 30 asks for 0.75 and 0.90 here. The ranking reaches 0.30 and 0.42
+   * (from 0.17 and 0.32 before it read queries as people write them, weighed
+   * rare words above common ones, counted the words a section's text holds
+   * beyond its heading and loaded a page found word by word with the matches
+   * of its two rarest words): the suite holds that floor, so that it cannot
+   * slip back, and lists every miss. Each half of the corpus (halfOf) is
+   * reported too: tune on the first half's misses, check that the second holds.
    */
-  realQuestions: {first: 0.24, firstThree: 0.37},
+  realQuestions: {first: 0.3, firstThree: 0.42},
   /** A pasted message (its variable parts left out) opens its own entry. */
   messages: {first: 1, firstThree: 1},
 } as const;
@@ -33,6 +36,8 @@ type Case = {
   readonly expected: readonly string[];
   /** Any one of `expected` answers (sections that say the same); else each must be in view. */
   readonly anyAnswers?: boolean;
+  /** Shown before the query in the list of misses. */
+  readonly tag?: string;
 };
 
 type Outcome = Case & {
@@ -94,7 +99,7 @@ function report(label: string, outcomes: readonly Outcome[]) {
     .filter((outcome) => !outcome.first || !outcome.firstThree)
     .map(
       (outcome) =>
-        `  ${outcome.firstThree ? 'not first' : 'not in 3 '}  ${JSON.stringify(outcome.query)} → ${outcome.expected.join(' | ')}\n` +
+        `  ${outcome.firstThree ? 'not first' : 'not in 3 '}  ${outcome.tag ?? ''}${JSON.stringify(outcome.query)} → ${outcome.expected.join(' | ')}\n` +
         `             got ${outcome.hits.slice(0, 3).join(', ') || 'nothing'}`,
     );
   console.log(
@@ -102,6 +107,15 @@ function report(label: string, outcomes: readonly Outcome[]) {
       (misses.length > 0 ? `\n${misses.join('\n')}` : ''),
   );
   return {first, firstThree};
+}
+
+/** The rates of `outcomes` in one line, without the misses. */
+function summary(label: string, outcomes: readonly Outcome[]): void {
+  const percent = (count: number) => `${((count / outcomes.length) * 100).toFixed(1)}%`;
+  console.log(
+    `${label}: ${outcomes.length} queries, first ${percent(outcomes.filter((outcome) => outcome.first).length)}, ` +
+      `in the first three ${percent(outcomes.filter((outcome) => outcome.firstThree).length)}`,
+  );
 }
 
 /** A thousand queries, each loading the fragments of its results. */
@@ -157,9 +171,18 @@ describe('search relevance (production build)', {timeout: suiteTimeoutMs}, () =>
         query: question.query,
         expected: [question.expected, ...(question.also ?? [])],
         anyAnswers: true,
+        tag: `[${halfOf(question)} half] `,
       })),
     );
     const rates = report('Real questions', outcomes);
+    // Each half apart (see halfOf): tune on the first's misses, check on the second.
+    const halves = realQuestions.map(halfOf);
+    for (const half of ['first', 'second'] as const) {
+      summary(
+        `Real questions, ${half} half`,
+        outcomes.filter((_, index) => halves[index] === half),
+      );
+    }
     expect(rates.first).toBeGreaterThanOrEqual(goals.realQuestions.first);
     expect(rates.firstThree).toBeGreaterThanOrEqual(goals.realQuestions.firstThree);
   });

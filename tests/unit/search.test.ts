@@ -250,6 +250,37 @@ describe('toHits', () => {
     );
   });
 
+  it("counts the words a section's text holds beyond its heading, each a fraction of a heading's", () => {
+    // A page whose one section holds `text` (its heading first) with every word matched.
+    const holding = (url: string, heading: string, text: string): PagefindResult => ({
+      url,
+      excerpt: `<mark>${heading}</mark>`,
+      meta: {title: 'Guide'},
+      content: text,
+      locations: text.split(' ').map((_, index) => index),
+      sub_results: [
+        {
+          title: heading,
+          url: `${url}#section`,
+          excerpt: `<mark>${heading}</mark>`,
+          locations: text.split(' ').map((_, index) => index),
+          weighted_locations: [{balanced_score: 1}],
+        },
+      ],
+    });
+    const named = holding('/a.html', 'Thumbnails storage', 'Thumbnails storage');
+    const answering = holding(
+      '/b.html',
+      'Thumbnails',
+      'Thumbnails storage pdf ghostscript imagick whitelist preview',
+    );
+    const query = 'thumbnails storage pdf ghostscript imagick whitelist preview';
+    expect(toHits([named, answering], query, limits)[0]?.url).toBe('/b.html#section');
+    // One word of text does not outweigh one of the heading.
+    const short = 'thumbnails storage pdf';
+    expect(toHits([answering, named], short, limits)[0]?.url).toBe('/a.html#section');
+  });
+
   it('keeps to the limits and lists a row once', () => {
     const many = page('/x.html', 'X', [
       section('A', '/x.html#a', '<mark>word</mark>'),

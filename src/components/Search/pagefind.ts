@@ -9,6 +9,7 @@ import {toHits, type PagefindResult} from './results';
 import {asName, searchTerms} from '@site/shared/searchTerms';
 import {inDocsWords} from './vocabulary';
 import {messageKind} from '@site/src/data/messages/kind';
+import {mergedData} from './merged';
 
 /** One of Pagefind's results, before its data is loaded. */
 type Result = {
@@ -78,7 +79,8 @@ export function loadPagefind(bundleUrl: string): Promise<Pagefind> {
  * returns results that hold every word, so a question in the reader's words
  * ("couldn't upload files to s3 from docker") misses the answer that lacks
  * one of them: the results of each word alone follow, those holding the most
- * of the query's words first, the best `searchRelaxedCandidates` of them.
+ * of the query's words first, the best `searchRelaxedCandidates` of them,
+ * each with the matches of its rarest words (see loadMerged).
  */
 async function resultsFor(
   pagefind: Pagefind,
@@ -96,15 +98,20 @@ async function resultsFor(
   const perWord = await Promise.all(
     words.map(async (word) => (await pagefind.search(word))?.results ?? []),
   );
+  const rarity = rarityOf(
+    words,
+    perWord.map((results) => results.length),
+  );
   // The others are the results that lack some word: those that hold them all are ranked by Pagefind.
   const seen = new Set(holdingAll.map((result) => result.id));
-  const others = new Map<string, {result: Result; score: number}>();
-  for (const results of perWord) {
+  const others = new Map<string, {found: {result: Result; rarity: number}[]; score: number}>();
+  for (const [index, results] of perWord.entries()) {
     for (const result of results) {
       if (!seen.has(result.id) && !apart.has(result.id)) {
-        const entry = others.get(result.id) ?? {result, score: 0};
+        const entry = others.get(result.id) ?? {found: [], score: 0};
         // Each word held counts most; Pagefind's score orders results that hold as many.
         entry.score += 1e3 + Math.min(result.score, 999);
+        entry.found.push({result, rarity: rarity.get(words[index] ?? '') ?? 0});
         others.set(result.id, entry);
       }
     }
@@ -112,14 +119,36 @@ async function resultsFor(
   const relaxed = [...others.values()]
     .sort((a, b) => b.score - a.score)
     .slice(0, searchTuning.relaxedCandidates)
-    .map(({result}) => result);
+    .flatMap(({found}) => {
+      // Its rarest words' results, to load it with their matches.
+      const [rarest, ...next] = found
+        .sort((a, b) => b.rarity - a.rarity)
+        .slice(0, searchTuning.wordsPerRelaxedCandidate)
+        .map(({result}) => result);
+      if (rarest === undefined) {
+        return [];
+      }
+      return [next.length === 0 ? rarest : {...rarest, data: () => loadMerged([rarest, ...next])}];
+    });
   return {
     results: [...all, ...relaxed],
-    rarity: rarityOf(
-      words,
-      perWord.map((r) => r.length),
-    ),
+    rarity,
   };
+}
+
+/**
+ * A page found word by word, with the matches of each of `results` (its
+ * results for different words; see mergedData). One load after the other:
+ * Pagefind rewrites a page's data in place on each. The page's fragment is
+ * fetched once.
+ */
+async function loadMerged(results: readonly [Result, ...Result[]]): Promise<PagefindResult> {
+  const [first, ...others] = results;
+  const loaded: [PagefindResult, ...PagefindResult[]] = [{...(await first.data())}];
+  for (const result of others) {
+    loaded.push({...(await result.data())});
+  }
+  return mergedData(loaded);
 }
 
 /**

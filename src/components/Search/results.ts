@@ -303,13 +303,18 @@ export function toHits(
       // The query's words in the title, the rarer counting more, to a tenth; half a
       // word for part of a name or the part's own word.
       const matches = titleMatches(title, words, context.acronyms, weights);
+      // A question in the reader's words is often answered by a section whose text,
+      // not its heading, holds the rest of it: the words the hit holds beyond its
+      // title count too, each a fraction of a title's word.
+      const beyondTitle = Math.max(0, (best?.cover ?? 0) - matches);
+      const relevance = matches + searchTuning.textWeight * beyondTitle;
       return {
         hits,
         named: tier >= 2,
         score:
           tier * 1e8 +
           Number(inPart) * 1e7 +
-          Math.min(Math.round(matches * 10), 99) * 1e5 +
+          Math.min(Math.round(relevance * 10), 99) * 1e5 +
           reference * 1e4 +
           // Then how much of the query the hit holds anywhere, to a tenth.
           Math.min(Math.round((best?.cover ?? 0) * 10), 99) * 1e2 -
