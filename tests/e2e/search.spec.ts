@@ -27,6 +27,9 @@ async function search(page: Page, query: string) {
 }
 
 test.describe('search', () => {
+  // These checks use the index online (fixtures.ts, offlineCopy); 'search offline' keeps the copy.
+  test.use({offlineCopy: false});
+
   const findings = [
     ['a concept', 'headless', '/getting-started/introduction.html#what-is-a-headless-cms'],
     [
