@@ -1,6 +1,8 @@
 /**
  * Bad input fails the build and names the file. Each case builds a copy of
  * the site with one bad page added, so these are slower than unit tests.
+ * The cases build side by side, each in its own folder: one build leaves
+ * the cores idle for much of its time.
  */
 import {execFile} from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -56,7 +58,7 @@ const page = (
   frontMatter = 'title: Broken\ndescription: A page that must fail the build.',
 ) => `---\n${frontMatter}\n---\n\n${body}\n`;
 
-describe('the build fails on bad input, naming the file', {timeout: 180_000}, () => {
+describe.concurrent('the build fails on bad input, naming the file', {timeout: 180_000}, () => {
   beforeAll(() => fs.mkdir(sites, {recursive: true}));
   afterAll(() => fs.rm(sites, {recursive: true, force: true}));
 

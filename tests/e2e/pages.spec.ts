@@ -32,7 +32,9 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 test.describe('every page', () => {
-  test.use({viewport: desktop, colorScheme: 'light'});
+  // These checks read the page; the download of the offline copy beside them
+  // only slowed them (fixtures.ts, offlineCopy).
+  test.use({viewport: desktop, colorScheme: 'light', offlineCopy: false});
   // Three axe passes over the longest reference pages can outlast the default
   // limit while the other worker shares the machine: a time limit, not a check.
   // Speed is measured by `npm run bench`.

@@ -27,6 +27,9 @@ async function search(page: Page, query: string) {
 }
 
 test.describe('search', () => {
+  // These checks use the index online (fixtures.ts, offlineCopy); 'search offline' keeps the copy.
+  test.use({offlineCopy: false});
+
   const findings = [
     ['a concept', 'headless', '/getting-started/introduction.html#what-is-a-headless-cms'],
     [
@@ -283,6 +286,9 @@ test.describe('search', () => {
 
 test.describe('search offline', () => {
   test.use({expectedConsole: /ERR_INTERNET_DISCONNECTED/});
+  // Precaching the whole site can outlast the default limit on a 2-core
+  // machine, as in offline.spec.ts: a time limit, not a check.
+  test.describe.configure({timeout: 120_000});
 
   test('works once the site has been visited', async ({page, context}) => {
     await open(page, introduction);

@@ -81,6 +81,10 @@ async function send(panel: Locator, operation: Operation): Promise<void> {
 
 let standIn: StandInApi;
 
+// The panel talks to the stand-in API, never to the offline copy, whose
+// download beside each test only slowed it (fixtures.ts, offlineCopy).
+test.use({offlineCopy: false});
+
 // The API reference pages are the site's largest, and each test loads one or two and waits
 // for an answer: three times the usual time-out.
 test.beforeEach(() => {

@@ -28,10 +28,31 @@ export type ProjectOptions = {
 type Options = ProjectOptions & {
   /** Console messages this test expects (e.g. the 404 of a missing page). */
   expectedConsole: RegExp | null;
+  /**
+   * Whether the page may start the offline copy (src/offline): a download of
+   * the whole site, about 900 requests, which begins 2 s after each page has
+   * loaded and ran beside every longer test. Specs that check something
+   * else of a page set it to false: the page then behaves as in a browser
+   * without service workers, which the site supports. offline.spec.ts checks
+   * the copy.
+   */
+  offlineCopy: boolean;
 };
 
-export const test = base.extend<Options & {guardPage: undefined}>({
+export const test = base.extend<Options & {guardPage: undefined; offlineCopyGate: undefined}>({
   expectedConsole: [null, {option: true}],
+  offlineCopy: [true, {option: true}],
+  offlineCopyGate: [
+    async ({page, offlineCopy}, use) => {
+      if (!offlineCopy) {
+        await page.addInitScript(() => {
+          Reflect.deleteProperty(Navigator.prototype, 'serviceWorker');
+        });
+      }
+      await use(undefined);
+    },
+    {auto: true},
+  ],
   server: ['static', {option: true}],
   basePath: ['/', {option: true}],
   buildDir: ['build', {option: true}],
