@@ -34,7 +34,8 @@ type Options = ProjectOptions & {
    * loaded and ran beside every longer test. Specs that check something
    * else of a page set it to false: the page then behaves as in a browser
    * without service workers, which the site supports. offline.spec.ts checks
-   * the copy.
+   * the copy. Playwright's own `serviceWorkers: 'block'` is not used: it
+   * logs a console warning on each registration, which guardPage refuses.
    */
   offlineCopy: boolean;
 };
