@@ -25,29 +25,26 @@ export function mergedData(loaded: readonly [PagefindResult, ...PagefindResult[]
   if (others.length === 0) {
     return first;
   }
-  const sections = new Map<string, PagefindSubResult & {start: number}>();
+  const sections = new Map<string, PagefindSubResult>();
   for (const data of loaded) {
     for (const sub of data.sub_results ?? []) {
       const known = sections.get(sub.url);
-      const start = Math.min(...(sub.locations ?? [Infinity]));
       sections.set(
         sub.url,
         known === undefined
-          ? {...sub, start}
+          ? sub
           : {
               ...known,
-              start: Math.min(known.start, start),
               weighted_locations: [...known.weighted_locations, ...sub.weighted_locations],
               locations: union(known.locations, sub.locations),
             },
       );
     }
   }
+  const start = (sub: PagefindSubResult) => Math.min(...(sub.locations ?? [Infinity]));
   return {
     ...first,
     locations: loaded.reduce<number[]>((all, data) => union(all, data.locations), []),
-    sub_results: [...sections.values()]
-      .sort((a, b) => a.start - b.start)
-      .map(({start: _start, ...sub}) => sub),
+    sub_results: [...sections.values()].sort((a, b) => start(a) - start(b)),
   };
 }
