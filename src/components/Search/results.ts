@@ -54,8 +54,9 @@ export type PagefindResult = {
 
 /**
  * How well a section of a page answers: first by how many of the query's
- * words its own heading holds ("Create a role" for "create a role in the
- * app"; the text above a page's first heading has none of its own),
+ * words its own heading holds, the rarer counting more, to a tenth ("Create
+ * a role" for "create a role in the app"; "S3" before "Storage" for "s3
+ * storage variables"; the text above a page's first heading has none),
  * counting first the words that the page's title does not already hold (on
  * the Filter page, "filter with or" is answered by "AND vs OR", not by
  * "Filtering"), then by how few other words the heading has ("Using AWS
@@ -69,7 +70,7 @@ function sectionScore(
   pageTitle: string,
   cover: number,
 ): number {
-  const {words: queryWords, acronyms} = query;
+  const {words: queryWords, acronyms, weights} = query;
   const titleWords = wordsOf(pageTitle);
   const ownWords = queryWords.filter(
     (queryWord) => !titleWords.some((word) => isTitleWord(word, queryWord)),
@@ -80,7 +81,7 @@ function sectionScore(
     0,
   );
   return (
-    titleMatches(heading, distinctive, acronyms) * 1e7 +
+    Math.round(titleMatches(heading, distinctive, acronyms, weights) * 10) * 1e7 +
     titleMatches(heading, queryWords, acronyms) * 1e6 +
     Math.min(Math.round(cover * 10), 99) * 1e4 -
     Math.min(otherWords(section.url.includes('#') ? section.title : '', queryWords), 9) * 1e3 +
