@@ -4,9 +4,14 @@
  */
 
 export const searchTuning = {
-  /** Results (pages, rows of named things) listed per query, and sections listed per page. */
-  resultLimit: 6,
-  sectionsPerPage: 2,
+  /**
+   * Results (pages, rows of named things) listed per query, and sections
+   * listed per page: one, so that the first rows are as many different
+   * pages. A reader's question in their own words is often answered by the
+   * second or third page, which a page's second section would push down.
+   */
+  resultLimit: 8,
+  sectionsPerPage: 1,
   /**
    * Results fetched to pick those from (the things named exactly as the
    * query come first), and for a query of several words the best of those
