@@ -125,10 +125,13 @@ export const projects = {
       description:
         'Returns the keys of the projects this API serves, read from the names of the config files in `config/`. Private projects (config files named `private.<project>.php`) are left out.',
       access: 'public',
-      returns: {kind: 'other', description: 'An array of project keys under `data`.'},
+      returns: {
+        kind: 'other',
+        description: 'An array of project keys under `data`, and `public: true`.',
+      },
       example: {
         path: '/server/projects',
-        response: {data: ['thumper', 'thumper-staging']},
+        response: {data: ['thumper', 'thumper-staging'], public: true},
       },
     },
     {
@@ -146,11 +149,11 @@ export const projects = {
       returns: {
         kind: 'object',
         description:
-          'The project info. Without a token, only `api` with the public settings and `requires2FA`.',
+          'The project info. Without a token, only `api` with the public settings and `requires2FA`, and `public: true` beside `data`.',
       },
       example: {
         path: '/thumper/',
-        response: {data: {api: {requires2FA: false, ...publicInfo}}},
+        response: {data: {api: {requires2FA: false, ...publicInfo}}, public: true},
         sdk: 'const {data} = await client.projectInfo();',
       },
     },
