@@ -18,6 +18,6 @@ export const dataPart = {
   hooks: (kind: HookKind) => `hooks:${kind}`,
   /** The error codes of one group. */
   errors: (group: ErrorGroup) => `errors:${group}`,
-  /** The messages of the API or of the app. */
+  /** The messages of the API, of the app or of the JavaScript SDK. */
   messages: (origin: MessageOrigin) => `messages:${origin}`,
 } as const;

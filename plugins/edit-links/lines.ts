@@ -13,6 +13,7 @@ import {resources} from '../../src/data/api';
 import {errorGroups} from '../../src/data/api/errors';
 import {configGroups} from '../../src/data/config';
 import {hookKinds} from '../../src/data/hooks';
+import {messageOrigins} from '../../src/data/messages/types';
 
 /** A part's data module (relative to the site's folder, `/`-separated) and its lines. */
 export type PartLines = LineRange & {readonly file: string};
@@ -31,6 +32,7 @@ const lists = [
   {file: 'src/data/api/errors.ts', array: 'apiErrors', by: 'group', part: dataPart.errors},
   {file: 'src/data/messages/api.ts', array: 'apiMessages', by: 'origin', part: dataPart.messages},
   {file: 'src/data/messages/app.ts', array: 'appMessages', by: 'origin', part: dataPart.messages},
+  {file: 'src/data/messages/sdk.ts', array: 'sdkMessages', by: 'origin', part: dataPart.messages},
 ] as const;
 
 type Source = {readonly file: string; readonly tree: ts.SourceFile};
@@ -270,8 +272,7 @@ export function dataPartLines(siteDir: string): ReadonlyMap<string, PartLines> {
     ...configGroups.map((group) => dataPart.config(group.id)),
     ...hookKinds.map(dataPart.hooks),
     ...errorGroups.map(dataPart.errors),
-    dataPart.messages('api'),
-    dataPart.messages('app'),
+    ...messageOrigins.map(dataPart.messages),
   ];
   const missing = expected.filter((part) => !found.has(part));
   if (missing.length > 0) {

@@ -10,7 +10,7 @@ import {resources} from '@site/src/data/api';
 import {apiErrors, errorGroups} from '@site/src/data/api/errors';
 import {configGroups} from '@site/src/data/config';
 import {hookEvents, hookKinds} from '@site/src/data/hooks';
-import {messages} from '@site/src/data/messages';
+import {messageOrigins, messages} from '@site/src/data/messages';
 
 const siteDir = path.resolve(__dirname, '../..');
 const lines = dataPartLines(siteDir);
@@ -115,7 +115,7 @@ describe('the lines of each part rendered from src/data', () => {
     }
   });
 
-  it.each(['api', 'app'] as const)('messages of %s: every message’s source line', (origin) => {
+  it.each(messageOrigins)('messages of %s: every message’s source line', (origin) => {
     const text = textOf(dataPart.messages(origin));
     for (const message of messages.filter((candidate) => candidate.origin === origin)) {
       expect(holdsLiteral(text, message.definedIn), message.definedIn).toBe(true);

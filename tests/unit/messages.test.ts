@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {apiErrors} from '@site/src/data/api/errors';
 import {apiMessages} from '@site/src/data/messages/api';
 import {appMessages} from '@site/src/data/messages/app';
+import {sdkMessages} from '@site/src/data/messages/sdk';
 import {messageAnchor, messageName, messages} from '@site/src/data/messages';
 // The files of directus/v8-archive at the pinned commit with their line counts.
 import v8Tree from '../fixtures/v8-archive-files.json';
@@ -39,6 +40,10 @@ describe('messages', () => {
         message.definedIn.startsWith('app/src/lang/en-US/index.json#L'),
       ),
     ).toBe(true);
+    // The SDK messages are the JavaScript SDK's (@directus/sdk-js 6.3.0), not the other SDKs' in sdk/.
+    expect(sdkMessages.every((message) => message.definedIn.startsWith('sdk/sdk-js/src/'))).toBe(
+      true,
+    );
   });
 
   it('uses only codes listed in the API errors', () => {
@@ -59,14 +64,16 @@ describe('messages', () => {
     }
   });
 
-  it('sorts the API messages by file and line, the app messages by line', () => {
+  it('sorts the API and SDK messages by file and line, the app messages by line', () => {
     const key = (definedIn: string): [string, number] => {
       const {file, line} = split(definedIn);
       return [file, line];
     };
-    const apiKeys = apiMessages.map((message) => key(message.definedIn));
-    const sorted = [...apiKeys].sort(([a, x], [b, y]) => (a === b ? x - y : a < b ? -1 : 1));
-    expect(apiKeys).toEqual(sorted);
+    for (const list of [apiMessages, sdkMessages]) {
+      const keys = list.map((message) => key(message.definedIn));
+      const sorted = [...keys].sort(([a, x], [b, y]) => (a === b ? x - y : a < b ? -1 : 1));
+      expect(keys).toEqual(sorted);
+    }
     const appLines = appMessages.map((message) => split(message.definedIn).line);
     expect(appLines).toEqual([...appLines].sort((x, y) => x - y));
   });

@@ -15,6 +15,7 @@ type Props = {readonly origin: MessageOrigin};
 const titles: Readonly<Record<MessageOrigin, string>> = {
   api: 'API and command line messages',
   app: 'Admin app messages',
+  sdk: 'JavaScript SDK messages',
 };
 
 const columns: readonly Column[] = [
@@ -26,9 +27,10 @@ const columns: readonly Column[] = [
 ];
 
 /**
- * The messages of the API (and its CLI) or of the app, word for word, from
- * src/data/messages, each with its anchor (`#message-api-item-not-found`),
- * which search opens when a reader pastes the message.
+ * The messages of the API (and its CLI), of the app or of the JavaScript SDK,
+ * word for word, from src/data/messages, each with its anchor
+ * (`#message-api-item-not-found`), which search opens when a reader pastes
+ * the message.
  */
 export default function MessageList({origin}: Props): ReactNode {
   const brokenLinks = useBrokenLinks();

@@ -1,17 +1,18 @@
 /**
  * The messages a Directus 8 user can see, word for word: the API's error
- * messages (./api.ts) and the admin app's error and notification texts
- * (./app.ts). Rendered on /getting-started/messages.html by
- * <MessageList>; each is a search target (plugins/search-index), so that
- * pasting a message finds what it means.
+ * messages (./api.ts), the admin app's error and notification texts
+ * (./app.ts) and the JavaScript SDK's error texts (./sdk.ts). Rendered on
+ * /getting-started/messages.html by <MessageList>; each is a search target
+ * (plugins/search-index), so that pasting a message finds what it means.
  */
 import {apiMessages} from './api';
 import {appMessages} from './app';
+import {sdkMessages} from './sdk';
 import type {Message} from './types';
 
-export type {Message, MessageOrigin} from './types';
+export {messageOrigins, type Message, type MessageOrigin} from './types';
 
-export const messages: readonly Message[] = [...apiMessages, ...appMessages];
+export const messages: readonly Message[] = [...apiMessages, ...appMessages, ...sdkMessages];
 
 /** The page that lists them. */
 export const messagesPage = '/getting-started/messages.html';

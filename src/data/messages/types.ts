@@ -1,6 +1,9 @@
-/** The shape of an entry of the messages module (./index.ts). */
+/** The shape of an entry of the messages module (./index.ts), and who shows it. */
 
-export type MessageOrigin = 'api' | 'app';
+/** Who shows a message, in the order of the page's sections. */
+export const messageOrigins = ['api', 'app', 'sdk'] as const;
+
+export type MessageOrigin = (typeof messageOrigins)[number];
 
 export type Message = {
   /**
@@ -15,7 +18,7 @@ export type Message = {
    * e8da588d8908792948a24549075e1428501e5576, with its line:
    * `api/src/core/Directus/Exception/ItemNotFoundException.php#L12`.
    */
-  readonly definedIn: `${'api' | 'app'}/${string}#L${number}`;
+  readonly definedIn: `${MessageOrigin}/${string}#L${number}`;
   /** The API error code sent with it, when there is one (its entry on /api/errors.html). */
   readonly code?: number;
   /** When the user sees it, in one or two sentences. Backticks for code. */
