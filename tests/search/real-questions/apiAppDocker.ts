@@ -31,6 +31,7 @@ export const questions: readonly RealQuestion[] = [
     query: 'files interface junction directus_files',
     source: 'https://github.com/directus/app/issues/956',
     expected: '/guides/relationships.html#many-to-many',
+    also: ['/guides/interfaces.html#files'],
   },
   {
     query: 'webhook setup in settings',
@@ -51,6 +52,7 @@ export const questions: readonly RealQuestion[] = [
     query: 'mine and role permission not available',
     source: 'https://github.com/directus/app/issues/1066',
     expected: '/guides/permissions.html#collection-level',
+    also: ['/guides/admin-guide.html#permissions'],
   },
   {
     query: 'created_by field for mine permission',
@@ -76,6 +78,7 @@ export const questions: readonly RealQuestion[] = [
     query: 'translations interface languages setup',
     source: 'https://github.com/directus/app/issues/1077',
     expected: '/guides/interfaces.html#translation',
+    also: ['/guides/relationships.html#the-translation-field-setup'],
   },
   {
     query: 'translate collection name and field name',
@@ -141,6 +144,7 @@ export const questions: readonly RealQuestion[] = [
     query: 'auto sign out 300 ignored',
     source: 'https://github.com/directus/app/issues/2029',
     expected: '/guides/admin-guide.html#security',
+    also: ['/api/authentication.html#cookie'],
   },
   {
     query: 'not configured to handle uploads',
@@ -221,6 +225,7 @@ export const questions: readonly RealQuestion[] = [
     query: 'spanish translation not working admin app',
     source: 'https://github.com/directus/app/issues/2733',
     expected: '/guides/i18n.html#choosing-a-locale',
+    also: ['/guides/users.html#locale'],
   },
   {
     query: 'auto sign out value minimum',
@@ -448,6 +453,7 @@ export const questions: readonly RealQuestion[] = [
     query: 'built-in locales not working',
     source: 'https://github.com/directus/docker/issues/116',
     expected: '/guides/i18n.html#choosing-a-locale',
+    also: ['/guides/users.html#locale'],
   },
   {
     query: 'es-ES locale still english',
