@@ -31,6 +31,7 @@ export const questions: readonly RealQuestion[] = [
     query: 'files interface junction directus_files',
     source: 'https://github.com/directus/app/issues/956',
     expected: '/guides/relationships.html#many-to-many',
+    also: ['/guides/interfaces.html#files'],
   },
   {
     query: 'webhook setup in settings',
@@ -51,6 +52,7 @@ export const questions: readonly RealQuestion[] = [
     query: 'mine and role permission not available',
     source: 'https://github.com/directus/app/issues/1066',
     expected: '/guides/permissions.html#collection-level',
+    also: ['/guides/admin-guide.html#permissions'],
   },
   {
     query: 'created_by field for mine permission',
@@ -76,6 +78,7 @@ export const questions: readonly RealQuestion[] = [
     query: 'translations interface languages setup',
     source: 'https://github.com/directus/app/issues/1077',
     expected: '/guides/interfaces.html#translation',
+    also: ['/guides/relationships.html#the-translation-field-setup'],
   },
   {
     query: 'translate collection name and field name',
@@ -141,6 +144,7 @@ export const questions: readonly RealQuestion[] = [
     query: 'auto sign out 300 ignored',
     source: 'https://github.com/directus/app/issues/2029',
     expected: '/guides/admin-guide.html#security',
+    also: ['/api/authentication.html#cookie'],
   },
   {
     query: 'not configured to handle uploads',
@@ -221,6 +225,7 @@ export const questions: readonly RealQuestion[] = [
     query: 'spanish translation not working admin app',
     source: 'https://github.com/directus/app/issues/2733',
     expected: '/guides/i18n.html#choosing-a-locale',
+    also: ['/guides/users.html#locale'],
   },
   {
     query: 'auto sign out value minimum',
@@ -258,6 +263,7 @@ export const questions: readonly RealQuestion[] = [
     query: 'api configuration through environment variables',
     source: 'https://github.com/directus/docker/issues/4',
     expected: '/docker/overview.html#configuring',
+    also: ['/docker/environment.html#how-variables-work'],
   },
   {
     query: 'DATABASE_HOST ADMIN_EMAIL env documented',
@@ -291,6 +297,7 @@ export const questions: readonly RealQuestion[] = [
     query: 's3 adapter docker config',
     source: 'https://github.com/directus/docker/issues/36',
     expected: '/extensions/storage-adapters.html#using-aws-s3',
+    also: ['/docker/environment.html#s3'],
   },
   {
     query: 'Class Aws\\S3\\S3Client not found',
@@ -321,6 +328,7 @@ export const questions: readonly RealQuestion[] = [
     query: 'DIRECTUS_USE_ENV=0 requires DIRECTUS_AUTH variables',
     source: 'https://github.com/directus/docker/issues/73',
     expected: '/docker/environment.html#directus_use_env',
+    also: ['/docker/overview.html#disabling-environment-variables'],
   },
   {
     query: 'api.php config with DIRECTUS_USE_ENV 0',
@@ -346,6 +354,7 @@ export const questions: readonly RealQuestion[] = [
     query: 'duplicate entry idx_key creating new project',
     source: 'https://github.com/directus/docker/issues/90',
     expected: '/docker/overview.html#configuring',
+    also: ['/docker/overview.html#disabling-environment-variables'],
   },
   {
     query: 'creating projects with environment variables',
@@ -356,11 +365,13 @@ export const questions: readonly RealQuestion[] = [
     query: "couldn't reach api clean docker install",
     source: 'https://github.com/directus/docker/issues/94',
     expected: '/docker/environment.html#directus_cookie_secure',
+    also: ['/docker/overview.html#ssl'],
   },
   {
     query: 'docker 8.7.2 requires https',
     source: 'https://github.com/directus/docker/issues/94',
     expected: '/docker/overview.html#ssl',
+    also: ['/docker/environment.html#directus_cookie_secure'],
   },
   {
     query: 'increase max size file uploads docker',
@@ -396,6 +407,7 @@ export const questions: readonly RealQuestion[] = [
     query: 'which docker tag v8-apache',
     source: 'https://github.com/directus/docker/issues/98',
     expected: '/docker/faq.html#how-can-i-update-my-images',
+    also: ['/docker/overview.html#tags'],
   },
   {
     query: 'one container multiple databases',
@@ -443,11 +455,13 @@ export const questions: readonly RealQuestion[] = [
     query: 'DIRECTUS_STORAGE_BUCKET DIRECTUS_STORAGE_REGION s3',
     source: 'https://github.com/directus/docker/issues/111',
     expected: '/extensions/storage-adapters.html#using-aws-s3',
+    also: ['/docker/environment.html#s3'],
   },
   {
     query: 'built-in locales not working',
     source: 'https://github.com/directus/docker/issues/116',
     expected: '/guides/i18n.html#choosing-a-locale',
+    also: ['/guides/users.html#locale'],
   },
   {
     query: 'es-ES locale still english',
@@ -458,23 +472,25 @@ export const questions: readonly RealQuestion[] = [
     query: 'no directus logs docker',
     source: 'https://github.com/directus/docker/issues/117',
     expected: '/getting-started/troubleshooting.html#check-logs',
-    also: ['/docker/environment.html#directus_logger_path'],
+    also: ['/docker/environment.html#directus_logger_path', '/docker/environment.html#logger'],
   },
   {
     query: 'logs not in logs folder nor stdout',
     source: 'https://github.com/directus/docker/issues/117',
     expected: '/docker/environment.html#directus_logger_path',
-    also: ['/getting-started/troubleshooting.html#check-logs'],
+    also: ['/getting-started/troubleshooting.html#check-logs', '/docker/environment.html#logger'],
   },
   {
     query: 'failed to connect to the database install',
     source: 'https://github.com/directus/docker/issues/124',
     expected: '/installation/docker.html#when-something-fails',
+    also: ['/docker/overview.html#docker-compose'],
   },
   {
     query: 'installer fails even with --force',
     source: 'https://github.com/directus/docker/issues/124',
     expected: '/docker/overview.html#docker-compose',
+    also: ['/installation/docker.html#when-something-fails'],
   },
   {
     query: "couldn't reach api on login after installation",

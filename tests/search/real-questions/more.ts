@@ -11,6 +11,7 @@ export const questions: readonly RealQuestion[] = [
     query: 'Unauthorized request plesk nginx',
     source: 'https://github.com/directus/v8-archive/issues/1929',
     expected: '/api/errors.html#error-3',
+    also: ['/getting-started/troubleshooting.html#check-project-url'],
   },
   {
     query: '550 Unauthenticated senders not allowed',

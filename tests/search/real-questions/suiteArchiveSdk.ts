@@ -16,6 +16,7 @@ export const questions: readonly RealQuestion[] = [
     query: 'item.create :after filter not firing',
     source: 'https://github.com/directus/v8-archive/issues/1364',
     expected: '/extensions/hooks.html#event-names',
+    also: ['/extensions/hooks.html#filter-hooks'],
   },
   {
     query: 'payload set not working hook',
@@ -26,6 +27,7 @@ export const questions: readonly RealQuestion[] = [
     query: 'hooks are not firing',
     source: 'https://github.com/directus/v8-archive/issues/1328',
     expected: '/extensions/hooks.html#event-names',
+    also: ['/extensions/hooks.html#creating-hooks'],
   },
   {
     query: 'no data via webhook',
@@ -64,16 +66,19 @@ export const questions: readonly RealQuestion[] = [
     query: 'thumbnails original filename in url',
     source: 'https://github.com/directus/v8-archive/issues/1581',
     expected: '/guides/files.html#file-settings',
+    also: ['/guides/files.html#asset-middleware'],
   },
   {
     query: 'steps adding new project manually',
     source: 'https://github.com/directus/v8-archive/issues/767',
     expected: '/advanced/api/configuration.html#project-config-files',
+    also: ['/guides/projects.html#creating-a-project'],
   },
   {
     query: 'install:config super_admin_token',
     source: 'https://github.com/directus/directus/issues/2511',
     expected: '/guides/cli.html#configure-directus',
+    also: ['/guides/projects.html#super-admin-token'],
   },
   {
     query: 'file_get_contents __api.json failed',
@@ -101,6 +106,7 @@ export const questions: readonly RealQuestion[] = [
     source: 'https://github.com/directus/directus/issues/2420',
     expected:
       '/getting-started/troubleshooting.html#why-is-my-relational-data-file-only-returning-an-id',
+    also: ['/api/query/fields.html#syntax'],
   },
   {
     query: "s3 adapter doesn't work",
@@ -121,6 +127,7 @@ export const questions: readonly RealQuestion[] = [
     query: 'storage adapters other than s3',
     source: 'https://github.com/directus/v8-archive/issues/2017',
     expected: '/extensions/storage-adapters.html#core-adapters',
+    also: ['/extensions/storage-adapters.html#files-structure'],
   },
   {
     query: 'auth.login returns 404',
