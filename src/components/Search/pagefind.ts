@@ -18,14 +18,21 @@ type Result = {
   readonly data: () => Promise<PagefindResult>;
 };
 
+/** Pagefind's filters: a value each, or (`not`) the results that lack it. */
+type Filters = Readonly<Record<string, string>> | {readonly not: Readonly<Record<string, string>>};
+
+/**
+ * Everything but the messages (src/data/messages), which are searched apart
+ * (see messagesFor): short records that share a word with the query would
+ * take the places of the pages that answer it.
+ */
+const notMessages = {filters: {not: {kind: messageKind}}};
+
 /** The part of Pagefind's browser API we use. */
 export type Pagefind = {
   options: (options: typeof searchOptions) => Promise<void>;
   init: () => Promise<void>;
-  search: (
-    term: string,
-    options?: {filters: Record<string, string>},
-  ) => Promise<{results: Result[]} | null>;
+  search: (term: string, options?: {filters: Filters}) => Promise<{results: Result[]} | null>;
 };
 
 /**
@@ -85,18 +92,15 @@ export function loadPagefind(bundleUrl: string): Promise<Pagefind> {
 async function resultsFor(
   pagefind: Pagefind,
   terms: string,
-  apart: ReadonlySet<string>,
 ): Promise<{results: readonly Result[]; rarity: ReadonlyMap<string, number>}> {
-  const holdingAll = ((await pagefind.search(terms))?.results ?? []).filter(
-    (result) => !apart.has(result.id),
-  );
+  const holdingAll = (await pagefind.search(terms, notMessages))?.results ?? [];
   const all = holdingAll.slice(0, searchTuning.candidates);
   const words = [...new Set(terms.toLowerCase().split(' '))];
   if (words.length < 2) {
     return {results: all, rarity: new Map()};
   }
   const perWord = await Promise.all(
-    words.map(async (word) => (await pagefind.search(word))?.results ?? []),
+    words.map(async (word) => (await pagefind.search(word, notMessages))?.results ?? []),
   );
   const rarity = rarityOf(
     words,
@@ -107,7 +111,7 @@ async function resultsFor(
   const others = new Map<string, {found: {result: Result; rarity: number}[]; score: number}>();
   for (const [index, results] of perWord.entries()) {
     for (const result of results) {
-      if (!seen.has(result.id) && !apart.has(result.id)) {
+      if (!seen.has(result.id)) {
         const entry = others.get(result.id) ?? {found: [], score: 0};
         // Each word held counts most; Pagefind's score orders results that hold as many.
         entry.score += 1e3 + Math.min(result.score, 999);
@@ -194,10 +198,10 @@ async function messagesFor(pagefind: Pagefind, query: string): Promise<readonly 
 export async function searchWith(pagefind: Pagefind, query: string): Promise<SearchHit[]> {
   // Names are looked up as typed; words are searched as the docs write them.
   const inDocs = inDocsWords(query);
-  const messages = await messagesFor(pagefind, query);
-  const [named, {results: found, rarity}] = await Promise.all([
+  const [messages, named, {results: found, rarity}] = await Promise.all([
+    messagesFor(pagefind, query),
     namedExactly(pagefind, query),
-    resultsFor(pagefind, searchTerms(inDocs), new Set(messages.map((result) => result.id))),
+    resultsFor(pagefind, searchTerms(inDocs)),
   ]);
   // Those also found by their words keep their matches (and so their sections).
   const seen = new Set(found.map((result) => result.id));

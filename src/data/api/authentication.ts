@@ -86,7 +86,7 @@ export const authentication = {
       summary: 'Retrieve a Temporary Access Token',
       anchor: 'retrieve-a-temporary-access-token',
       description:
-        'Signs a user in with email and password. In `jwt` mode (the default) it returns a temporary token; in `cookie` mode it sets the session cookie instead. Every sign-in is recorded in the user sessions and the activity log, and with the Telemetry setting on (the default) the API also posts its version and URL to telemetry.directus.io, once per PHP session: a client that sends the session cookie back posts only on its first sign-in.',
+        'Signs a user in with email and password. In `jwt` mode (the default) it returns a temporary token; in `cookie` mode it sets the session cookie instead. Every sign-in is recorded in the user sessions and the activity log, and with the Telemetry setting on (the default) the API also posts its version and URL to telemetry.directus.io, once per PHP session (a client that keeps the session cookie posts once).',
       access: 'public',
       pathParams: [project],
       body: [
