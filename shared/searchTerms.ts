@@ -30,7 +30,9 @@ const everywhere = 'directus';
  * it: an identifier whole without its punctuation (`item.create:after` as
  * itemcreateafter, `/:project/items` as projectitems; the index has its
  * parts too), underscores kept as Pagefind keeps them (`DB_HOST` is
- * indexed whole). Stop words go, unless the query has nothing else.
+ * indexed whole). Stop words go, and so does a lone digit (the 8 of
+ * "Directus 8", which every page holds, or "upgrade 7 to 8"), unless the
+ * query has nothing else.
  */
 export function queryWords(query: string, {keepEverywhere = true} = {}): string[] {
   const words = query
@@ -41,7 +43,7 @@ export function queryWords(query: string, {keepEverywhere = true} = {}): string[
     .filter((word) => word !== '');
   const meaningful = words.filter((word) => {
     const lower = word.toLowerCase();
-    return !stopWords.has(lower) && (keepEverywhere || lower !== everywhere);
+    return !stopWords.has(lower) && !/^\d$/.test(lower) && (keepEverywhere || lower !== everywhere);
   });
   return meaningful.length > 0 ? meaningful : words;
 }

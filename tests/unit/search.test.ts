@@ -69,6 +69,9 @@ describe('searchTerms', () => {
     ['hooks not working after upgrade and restart', 'hooks upgrade restart'],
     ["doesn't show", 'show'],
     ['One-to-Many', 'One Many'],
+    ['database upgrade 7 to 8', 'database upgrade'],
+    ['error 404 on s3', 'error 404 s3'],
+    ['8', '8'],
   ])('%s searches for %s', (query, terms) => {
     expect(searchTerms(query)).toBe(terms);
   });
