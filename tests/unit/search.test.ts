@@ -190,6 +190,18 @@ describe('toHits', () => {
     ]);
   });
 
+  it('chooses the section whose heading holds the query word as typed', () => {
+    const interfaces = page('/guides/interfaces.html', 'Interfaces', [
+      section('file', '/guides/interfaces.html#file', 'one <mark>file</mark>', 5),
+      section('files', '/guides/interfaces.html#files', 'many <mark>files</mark>', 1),
+    ]);
+    const [best] = toHits([interfaces], 'multiple files interface', {
+      ...limits,
+      sectionsPerPage: 1,
+    });
+    expect(best?.url).toBe('/guides/interfaces.html#files');
+  });
+
   it('ranks a page by the section whose heading holds the query', () => {
     const guide = page('/guides/admin-guide.html', 'App Admin Guide', [
       section(

@@ -60,8 +60,9 @@ export type PagefindResult = {
  * counting first the words that the page's title does not already hold (on
  * the Filter page, "filter with or" is answered by "AND vs OR", not by
  * "Filtering"), then by how few other words the heading has ("Using AWS
- * S3" before "Using AWS S3 with custom endpoint"), then by Pagefind's
- * scores of the matches in it.
+ * S3" before "Using AWS S3 with custom endpoint"), then by how many of
+ * the query's words it holds as typed, then by Pagefind's scores of the
+ * matches in it.
  */
 function sectionScore(
   section: PagefindSubResult,
@@ -85,8 +86,15 @@ function sectionScore(
     titleMatches(heading, queryWords, acronyms) * 1e6 +
     Math.min(Math.round(cover * 10), 99) * 1e4 -
     Math.min(otherWords(section.url.includes('#') ? section.title : '', queryWords), 9) * 1e3 +
-    Math.min(matches, 1e3 - 1)
+    Math.min(exactWords(heading, queryWords), 9) * 1e2 +
+    Math.min(matches, 1e2 - 1)
   );
+}
+
+/** How many of the query's words `heading` holds as typed: "files" before "file" for "files". */
+function exactWords(heading: string, queryWords: readonly string[]): number {
+  const words = new Set(wordsOf(heading));
+  return queryWords.filter((word) => words.has(word)).length;
 }
 
 /**
