@@ -20,6 +20,13 @@ export const subpathPort = port + 2;
 const subpath = {basePath: '/v8/', buildDir: 'build-subpath'} as const;
 
 /**
+ * Where offline.spec serves the copy of a build that it deploys again, one
+ * port per parallel worker from this one: after the servers above, so that
+ * two checkouts with their own `E2E_PORT` do not take each other's.
+ */
+export const redeployPort = port + 3;
+
+/**
  * Whether that build is there: `npm test` makes it; a run of the other
  * projects does not need it, and has neither its server nor its project.
  */

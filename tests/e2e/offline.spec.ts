@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
+import {redeployPort} from '../../playwright.config';
 import {startStaticServer} from '../../scripts/static-server';
 import {behaviour} from '../../src/config/behaviour';
 import {expect, inSite, notFoundResource, open, test, underBase} from './support/fixtures';
@@ -121,7 +122,7 @@ test.describe('a new version', () => {
     // A copy of the build on its own port, so that it can be "deployed" again.
     root = await fs.mkdtemp(path.join(os.tmpdir(), 'docs-deploy-'));
     await fs.cp(path.resolve(__dirname, '../..', buildDir), root, {recursive: true});
-    const port = 4300 + testInfo.workerIndex;
+    const port = redeployPort + testInfo.parallelIndex;
     server = await startStaticServer(root, port, basePath);
     deployedIntroduction = `http://127.0.0.1:${port}${underBase(basePath, introduction)}`;
   });
