@@ -105,7 +105,6 @@ export default tseslint.config(
     // asserts what it knows is there.
     files: [
       'src/theme/CodeBlock/index.tsx',
-      'src/theme/CodeBlock/Content/String/index.tsx',
       'src/theme/DocBreadcrumbs/index.tsx',
       'src/theme/DocSidebarItem/Link/index.tsx',
       'src/theme/Tabs/index.tsx',

@@ -10,8 +10,8 @@ export const attributes = {
    */
   hashTarget: 'data-hash-target',
   /**
-   * Marks code that wraps (src/css/code.css): the examples column of a
-   * reference page, and a block whose word-wrap button is on.
+   * Marks the examples column of a reference page, whose code wraps
+   * (src/css/code.css).
    */
   codeWraps: 'data-code-wraps',
 } as const;

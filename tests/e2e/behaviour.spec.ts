@@ -237,6 +237,95 @@ test.describe('image zoom', () => {
   });
 });
 
+/**
+ * What breaks the site's rules for wrapped code (src/css/code.css) in these
+ * blocks: a continuation that starts where a line of the code starts, a
+ * string that fits a line but is cut, a comma set apart from its string.
+ * Also counts the continuations and the strings checked, so that a caller
+ * can tell that the check saw wrapped lines.
+ */
+function wrapFaults(pres: Element[]): {continuations: number; strings: number; found: string[]} {
+  /** The distinct tops of the lines of text a node's contents are laid out on. */
+  const linesOf = (node: Node): DOMRect[][] => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const lines = new Map<number, DOMRect[]>();
+    for (const rect of Array.from(range.getClientRects()).filter((box) => box.width > 0)) {
+      const top = [...lines.keys()].find((known) => Math.abs(known - rect.top) < 4);
+      lines.set(top ?? rect.top, [...(lines.get(top ?? rect.top) ?? []), rect]);
+    }
+    return [...lines.entries()].sort(([a], [b]) => a - b).map(([, rects]) => rects);
+  };
+  /** Where the first character that is not a space is drawn. */
+  const firstCharacterX = (line: Element): number | undefined => {
+    const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const at = (text.textContent ?? '').search(/\S/);
+      if (at >= 0) {
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + 1);
+        return range.getBoundingClientRect().left;
+      }
+    }
+    return undefined;
+  };
+  let continuations = 0;
+  let strings = 0;
+  const found = pres.flatMap((pre) => {
+    const lines = Array.from(pre.querySelectorAll('.token-line'));
+    const starts = lines.flatMap((line) => firstCharacterX(line) ?? []);
+    const probe = document.createElement('span');
+    probe.style.cssText = 'display: inline-block; width: 100ch';
+    pre.querySelector('code')!.append(probe);
+    const ch = probe.getBoundingClientRect().width / 100;
+    probe.remove();
+    return lines.flatMap((line) => {
+      const wrapped = linesOf(line)
+        .slice(1)
+        .map((rects) => Math.min(...rects.map((rect) => rect.left)));
+      continuations += wrapped.length;
+      const room = line.clientWidth - parseFloat(getComputedStyle(line).paddingLeft);
+      const cut = Array.from(line.querySelectorAll('.token.string')).filter((string) => {
+        if (string.textContent.length * ch > room) {
+          return false;
+        }
+        strings += 1;
+        return linesOf(string).length > 1;
+      });
+      // A comma (or other closing mark) right after a string stays on the string's line.
+      const texts: Text[] = [];
+      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        texts.push(text as Text);
+      }
+      const topOf = (text: Text, at: number): number => {
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + 1);
+        return range.getBoundingClientRect().top;
+      };
+      const alone = texts.flatMap((text, index) => {
+        const next = texts[index + 1];
+        const isString = text.parentElement?.classList.contains('string') === true;
+        if (!isString || !next || !/^[,;)\]}]/.test(next.data) || text.data.length === 0) {
+          return [];
+        }
+        const apart = Math.abs(topOf(text, text.data.length - 1) - topOf(next, 0)) > 4;
+        return apart ? [`"${next.data[0]}" apart from ${text.data}`] : [];
+      });
+      return [
+        ...alone,
+        ...wrapped
+          .filter((x) => starts.some((start) => Math.abs(start - x) < 1))
+          .map(() => `goes on where a line starts: ${line.textContent}`),
+        ...cut.map((string) => `cut: ${string.textContent}`),
+      ];
+    });
+  });
+  return {continuations, strings, found};
+}
+
 test.describe('code word wrap', () => {
   test('a block wider than its column offers to wrap, and wraps; one that fits does not', async ({
     page,
@@ -259,6 +348,31 @@ test.describe('code word wrap', () => {
     await expect
       .poll(() => wide.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth))
       .toBe(true);
+    // It wraps by the rules of the examples column (src/css/code.css).
+    const faults = await wide.locator('pre').evaluateAll(wrapFaults);
+    expect(faults.continuations).toBeGreaterThan(0);
+    expect(faults.strings).toBeGreaterThan(0);
+    expect(faults.found).toEqual([]);
+    // A second click scrolls it sideways again.
+    await wraps(wide).click();
+    await expect
+      .poll(() => wide.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth))
+      .toBe(true);
+  });
+
+  test('a wide block in a tab shown later offers to wrap too', async ({page}) => {
+    await page.setViewportSize(narrow);
+    await open(page, '/guides/authentication.html');
+    await page.getByRole('main').getByRole('tab', {name: 'Query parameter'}).click();
+    // Hidden when the page loaded: the block had no width to measure then.
+    const block = page
+      .getByRole('tabpanel')
+      .filter({hasText: 'access_token='})
+      .locator('.theme-code-block');
+    expect(await block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(
+      true,
+    );
+    await expect(block.getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(1);
   });
 });
 
@@ -269,87 +383,7 @@ test.describe('wrapped example code', () => {
     await page.setViewportSize(narrow);
     await open(page, '/api/items.html');
     const blocks = page.getByRole('region', {name: /^Examples\b/}).locator('pre');
-    const faults = await blocks.evaluateAll((pres) => {
-      /** The distinct tops of the lines of text a node's contents are laid out on. */
-      const linesOf = (node: Node): DOMRect[][] => {
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        const lines = new Map<number, DOMRect[]>();
-        for (const rect of Array.from(range.getClientRects()).filter((box) => box.width > 0)) {
-          const top = [...lines.keys()].find((known) => Math.abs(known - rect.top) < 4);
-          lines.set(top ?? rect.top, [...(lines.get(top ?? rect.top) ?? []), rect]);
-        }
-        return [...lines.entries()].sort(([a], [b]) => a - b).map(([, rects]) => rects);
-      };
-      /** Where the first character that is not a space is drawn. */
-      const firstCharacterX = (line: Element): number | undefined => {
-        const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
-        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-          const at = (text.textContent ?? '').search(/\S/);
-          if (at >= 0) {
-            const range = document.createRange();
-            range.setStart(text, at);
-            range.setEnd(text, at + 1);
-            return range.getBoundingClientRect().left;
-          }
-        }
-        return undefined;
-      };
-      let continuations = 0;
-      let strings = 0;
-      const found = pres.flatMap((pre) => {
-        const lines = Array.from(pre.querySelectorAll('.token-line'));
-        const starts = lines.flatMap((line) => firstCharacterX(line) ?? []);
-        const probe = document.createElement('span');
-        probe.style.cssText = 'display: inline-block; width: 100ch';
-        pre.querySelector('code')!.append(probe);
-        const ch = probe.getBoundingClientRect().width / 100;
-        probe.remove();
-        return lines.flatMap((line) => {
-          const wrapped = linesOf(line)
-            .slice(1)
-            .map((rects) => Math.min(...rects.map((rect) => rect.left)));
-          continuations += wrapped.length;
-          const room = line.clientWidth - parseFloat(getComputedStyle(line).paddingLeft);
-          const cut = Array.from(line.querySelectorAll('.token.string')).filter((string) => {
-            if (string.textContent.length * ch > room) {
-              return false;
-            }
-            strings += 1;
-            return linesOf(string).length > 1;
-          });
-          // A comma (or other closing mark) right after a string stays on the string's line.
-          const texts: Text[] = [];
-          const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
-          for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-            texts.push(text as Text);
-          }
-          const topOf = (text: Text, at: number): number => {
-            const range = document.createRange();
-            range.setStart(text, at);
-            range.setEnd(text, at + 1);
-            return range.getBoundingClientRect().top;
-          };
-          const alone = texts.flatMap((text, index) => {
-            const next = texts[index + 1];
-            const isString = text.parentElement?.classList.contains('string') === true;
-            if (!isString || !next || !/^[,;)\]}]/.test(next.data) || text.data.length === 0) {
-              return [];
-            }
-            const apart = Math.abs(topOf(text, text.data.length - 1) - topOf(next, 0)) > 4;
-            return apart ? [`"${next.data[0]}" apart from ${text.data}`] : [];
-          });
-          return [
-            ...alone,
-            ...wrapped
-              .filter((x) => starts.some((start) => Math.abs(start - x) < 1))
-              .map(() => `goes on where a line starts: ${line.textContent}`),
-            ...cut.map((string) => `cut: ${string.textContent}`),
-          ];
-        });
-      });
-      return {continuations, strings, found};
-    });
+    const faults = await blocks.evaluateAll(wrapFaults);
     expect(faults.continuations).toBeGreaterThan(5);
     expect(faults.strings).toBeGreaterThan(20);
     expect(faults.found).toEqual([]);

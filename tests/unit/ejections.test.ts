@@ -25,7 +25,6 @@ const upstreamDir = path.join(siteDir, 'node_modules/@docusaurus/theme-classic/s
 /** Each ejected file, and the classic theme's file it is a copy of. */
 const ejections: Record<string, string> = {
   'src/theme/CodeBlock/index.tsx': 'CodeBlock/index.tsx',
-  'src/theme/CodeBlock/Content/String/index.tsx': 'CodeBlock/Content/String.tsx',
   'src/theme/DocBreadcrumbs/index.tsx': 'DocBreadcrumbs/index.tsx',
   'src/theme/DocSidebarItem/Link/index.tsx': 'DocSidebarItem/Link/index.tsx',
   'src/theme/Tabs/index.tsx': 'Tabs/index.tsx',

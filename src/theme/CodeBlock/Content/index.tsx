@@ -17,9 +17,9 @@ import {useServerHtml} from '@site/src/hooks/useServerHtml';
 import styles from './styles.module.css';
 
 /**
- * The block's word-wrap ref, which src/hooks/useCodeWordWrap makes. The
- * theme declares it with React 19's ref type, which React 18's types read
- * as read-only and as no `<pre>`'s ref: it is a plain mutable ref.
+ * The block's word-wrap ref, which the theme's useCodeWordWrap makes with
+ * `useRef`. The theme declares it with React 19's ref type, which React 18's
+ * types read as read-only and as no `<pre>`'s ref: it is a plain mutable ref.
  */
 function usePreRef(): MutableRefObject<HTMLPreElement | null> {
   return useCodeBlockContext().wordWrap.codeBlockRef;
