@@ -8,8 +8,10 @@ import {
 import {asName, searchTerms} from '@site/shared/searchTerms';
 import {
   acronymsOf,
+  compoundsOf,
   coverage,
   hasRelevantMatch,
+  inTitleOrder,
   isTitleWord,
   titleMatches,
 } from '@site/src/components/Search/words';
@@ -94,6 +96,7 @@ describe("the readers' words", () => {
     ['dialogs', 'dialogs'],
     ['ItemsService', 'items service'],
     ['upload a file', 'upload a file'],
+    ['query many to many over api', 'query many-to-many over api'],
   ])('%s is searched as %s', (query, docs) => {
     expect(inDocsWords(query)).toBe(docs);
   });
@@ -143,6 +146,17 @@ describe('matching words', () => {
   it('counts the query words a section holds anywhere, each once', () => {
     expect(coverage(['Sign', 'out.', 'sign-in', 'auto_sign_out'], ['auto', 'sign', 'out'])).toBe(2);
     expect(coverage(['webhook'], ['webhook'], new Map([['webhook', 0.5]]))).toBe(0.5);
+  });
+
+  it('does not take a hyphenated name in another order for the query', () => {
+    const words = ['one', 'many', 'dropdown'];
+    const compounds = compoundsOf('one-to-many dropdown');
+    expect(compounds).toEqual([['one', 'to', 'many']]);
+    expect(inTitleOrder('Many-to-One', words, compounds)).toEqual(['dropdown']);
+    expect(inTitleOrder('One-to-Many', words, compounds)).toEqual(words);
+    // Not the same words at all: "many" still counts.
+    expect(inTitleOrder('Many-to-Many', words, compounds)).toEqual(words);
+    expect(inTitleOrder('Many-to-One and One-to-Many', words, compounds)).toEqual(words);
   });
 
   it('reads acronyms of the query in titles', () => {

@@ -7,8 +7,10 @@ import {searchTuning} from '@site/src/config/search';
 import {asName, queryWords as meaningfulWords} from '@site/shared/searchTerms';
 import {
   acronymsOf,
+  compoundsOf,
   coverage,
   hasRelevantMatch,
+  inTitleOrder,
   isTitleWord,
   matchesQueryWord,
   otherWords,
@@ -71,7 +73,8 @@ function sectionScore(
   pageTitle: string,
   cover: number,
 ): number {
-  const {words: queryWords, acronyms, weights} = query;
+  const {acronyms, weights} = query;
+  const queryWords = inTitleOrder(heading, query.words, query.compounds);
   const titleWords = wordsOf(pageTitle);
   const ownWords = queryWords.filter(
     (queryWord) => !titleWords.some((word) => isTitleWord(word, queryWord)),
@@ -157,6 +160,8 @@ type Query = {
   /** Its meaningful words, in the docs' words. */
   readonly words: readonly string[];
   readonly acronyms: Acronyms;
+  /** Its hyphenated names, which a title must hold in their order (see inTitleOrder). */
+  readonly compounds: readonly (readonly string[])[];
   /** How much a word counts when not 1: the word that names a part of the docs. */
   readonly weights: ReadonlyMap<string, number>;
 };
@@ -286,7 +291,12 @@ export function toHits(
   if (part !== undefined) {
     weights.set(part.word, 0.5 * (weights.get(part.word) ?? 1));
   }
-  const context: Query = {words, acronyms: acronymsOf(query, words), weights};
+  const context: Query = {
+    words,
+    acronyms: acronymsOf(query, words),
+    compounds: compoundsOf(query),
+    weights,
+  };
   const listed = new Set<string>();
   const namesTheApp = words.includes(searchTuning.appWord);
   const forContributors = words.some((word) => contributorWords.has(word));
@@ -311,7 +321,12 @@ export function toHits(
       const inPart = part !== undefined && part.urls.some((url) => best?.url.includes(url));
       // The query's words in the title, the rarer counting more, to a tenth; half a
       // word for part of a name or the part's own word.
-      const matches = titleMatches(title, words, context.acronyms, weights);
+      const matches = titleMatches(
+        title,
+        inTitleOrder(title, words, context.compounds),
+        context.acronyms,
+        weights,
+      );
       // A question in the reader's words is often answered by a section whose text,
       // not its heading, holds the rest of it: the words the hit holds beyond its
       // title count too, each a fraction of a title's word.

@@ -29,9 +29,9 @@ export const vocabulary: readonly Synonym[] = [
   {readers: ['hide', 'hides', 'hiding'], docs: 'hidden'},
   {readers: ['drag and drop', 'drag & drop', 'drag-and-drop', 'drag', 'reorder'], docs: 'reordering'},
   {readers: ['navigation menu'], docs: 'collection listing'},
-  {readers: ['m2m'], docs: 'many-to-many'},
-  {readers: ['o2m'], docs: 'one-to-many'},
-  {readers: ['m2o', 'foreign key'], docs: 'many-to-one'},
+  {readers: ['m2m', 'many to many', 'manytomany'], docs: 'many-to-many'},
+  {readers: ['o2m', 'one to many', 'onetomany'], docs: 'one-to-many'},
+  {readers: ['m2o', 'many to one', 'manytoone', 'foreign key'], docs: 'many-to-one'},
   {readers: ['junction table', 'pivot table'], docs: 'junction collection'},
   // Server and configuration.
   {readers: ['logging', 'error log', 'error logs', 'logs', 'log file', 'log files'], docs: 'logger'},

@@ -87,6 +87,39 @@ export function isTitleWord(word: string, queryWord: string): boolean {
   return shorter.length >= 3 && longer.startsWith(shorter) && longer.length - shorter.length <= 3;
 }
 
+/** The query's hyphenated names ("one-to-many"), each as its words in order. */
+export function compoundsOf(query: string): string[][] {
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => /^[\p{L}\p{N}]+(-[\p{L}\p{N}]+)+$/u.test(word))
+    .map((word) => word.split('-'));
+}
+
+/**
+ * `queryWords` less the words of each compound that `title` holds in
+ * another order: "Many-to-One" has the words of "one-to-many" but is
+ * another relationship.
+ */
+export function inTitleOrder(
+  title: string,
+  queryWords: readonly string[],
+  compounds: readonly (readonly string[])[],
+): readonly string[] {
+  const words = wordsOf(title);
+  const sorted = (run: readonly string[]) => [...run].sort().join('-');
+  const reordered = compounds.filter((compound) => {
+    const windows = words.map((_, start) => words.slice(start, start + compound.length));
+    return (
+      windows.some((run) => sorted(run) === sorted(compound)) &&
+      !windows.some((run) => run.join('-') === compound.join('-'))
+    );
+  });
+  return reordered.length === 0
+    ? queryWords
+    : queryWords.filter((word) => !reordered.some((compound) => compound.includes(word)));
+}
+
 /** How many words of `title` (stop words aside) are none of the query's. */
 export function otherWords(title: string, queryWords: readonly string[]): number {
   return wordsOf(title).filter(
