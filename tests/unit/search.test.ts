@@ -13,6 +13,7 @@ import {
   hasRelevantMatch,
   inTitleOrder,
   isTitleWord,
+  longestQuote,
   titleMatches,
 } from '@site/src/components/Search/words';
 import {isSearchShortcut, moveActive} from '@site/src/components/Search/keys';
@@ -157,6 +158,18 @@ describe('matching words', () => {
     // Not the same words at all: "many" still counts.
     expect(inTitleOrder('Many-to-Many', words, compounds)).toEqual(words);
     expect(inTitleOrder('Many-to-One and One-to-Many', words, compounds)).toEqual(words);
+  });
+
+  it('counts the query words a text quotes in a row, in the query order', () => {
+    const words = ['index', 'column', 'size', 'too', 'large'];
+    const at = (...placed: [number, string][]) => placed.map(([place, word]) => ({place, word}));
+    const quote = at([10, 'Index'], [11, 'column'], [12, 'size'], [13, 'too'], [14, 'large.']);
+    expect(longestQuote(quote, words)).toBe(5);
+    // A stop word between two of them is stepped over; a farther gap ends the run.
+    expect(longestQuote(at([1, 'size'], [3, 'too'], [4, 'large'], [9, 'index']), words)).toBe(3);
+    // The same words out of order, or one word over and over, quote nothing.
+    expect(longestQuote(at([1, 'large'], [2, 'size'], [3, 'column']), words)).toBe(1);
+    expect(longestQuote(at([1, 'size'], [2, 'size'], [3, 'size']), words)).toBe(1);
   });
 
   it('reads acronyms of the query in titles', () => {

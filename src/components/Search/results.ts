@@ -12,6 +12,7 @@ import {
   hasRelevantMatch,
   inTitleOrder,
   isTitleWord,
+  longestQuote,
   matchesQueryWord,
   otherWords,
   titleMatches,
@@ -56,7 +57,8 @@ export type PagefindResult = {
 
 /**
  * How well a section of a page answers: first by how many of the query's
- * words its own heading holds, the rarer counting more, to a tenth ("Create
+ * words it quotes in a row (a pasted error, see quotedWords), then by how
+ * many of the query's words its own heading holds, the rarer counting more, to a tenth ("Create
  * a role" for "create a role in the app"; "S3" before "Storage" for "s3
  * storage variables"; the text above a page's first heading has none),
  * counting first the words that the page's title does not already hold (on
@@ -72,6 +74,7 @@ function sectionScore(
   query: Query,
   pageTitle: string,
   cover: number,
+  quoted: number,
 ): number {
   const {acronyms, weights} = query;
   const queryWords = inTitleOrder(heading, query.words, query.compounds);
@@ -85,6 +88,7 @@ function sectionScore(
     0,
   );
   return (
+    quoted * 1e10 +
     Math.round(titleMatches(heading, distinctive, acronyms, weights) * 10) * 1e7 +
     titleMatches(heading, queryWords, acronyms) * 1e6 +
     Math.min(Math.round(cover * 10), 99) * 1e4 -
@@ -166,10 +170,17 @@ type Query = {
   readonly weights: ReadonlyMap<string, number>;
 };
 
-/** The words of `content` at Pagefind's `locations`: the matches of a section or record. */
-function locatedWords(content: string | undefined, locations: readonly number[] = []): string[] {
+/** The words of `content` at Pagefind's `locations` (the matches of a section or record), with their places. */
+function placedWords(
+  content: string | undefined,
+  locations: readonly number[] = [],
+): {place: number; word: string}[] {
   const words = content?.split(/\s+/) ?? [];
-  return locations.map((location) => words[location] ?? '');
+  return locations.map((place) => ({place, word: words[place] ?? ''}));
+}
+
+function locatedWords(content: string | undefined, locations?: readonly number[]): string[] {
+  return placedWords(content, locations).map(({word}) => word);
 }
 
 /**
@@ -225,8 +236,9 @@ function hitsOf(
       sub,
       heading: sub.url.includes('#') ? sub.title : '',
       cover: coverage(locatedWords(result.content, sub.locations), queryWords, query.weights),
+      quoted: quotedWords(result.content, sub.locations, queryWords),
     })),
-    ({sub, heading, cover}) => sectionScore(sub, heading, query, title, cover),
+    ({sub, heading, cover, quoted}) => sectionScore(sub, heading, query, title, cover, quoted),
   );
   if (sections.length === 0) {
     return relevant(result) || titled ? [{...whole, page: undefined, heading: title}] : [];
@@ -242,6 +254,20 @@ function hitsOf(
       cover,
     };
   });
+}
+
+/**
+ * How many of the query's words a section quotes in a row (see
+ * longestQuote), when it quotes three or more; else 0.
+ */
+function quotedWords(
+  content: string | undefined,
+  locations: readonly number[] | undefined,
+  queryWords: readonly string[],
+): number {
+  const run =
+    queryWords.length >= 3 ? longestQuote(placedWords(content, locations), queryWords) : 0;
+  return run >= 3 ? Math.min(run, 9) : 0;
 }
 
 /**

@@ -120,6 +120,34 @@ export function inTitleOrder(
     : queryWords.filter((word) => !reordered.some((compound) => compound.includes(word)));
 }
 
+/**
+ * How many of the query's words a text quotes in a row: the longest run of
+ * its matched words (`located`, each with its place in the text) that are
+ * the query's words in the query's order, at most one word apart, to step
+ * over a stop word. A pasted error ("Index column size too large") is
+ * quoted by the section that shows it, whatever its heading.
+ */
+export function longestQuote(
+  located: readonly {readonly place: number; readonly word: string}[],
+  queryWords: readonly string[],
+): number {
+  const sorted = [...located].sort((a, b) => a.place - b.place);
+  let longest = 0;
+  let run = 0;
+  let previous: {place: number; index: number} | undefined;
+  for (const {place, word} of sorted) {
+    // A word of the text keeps its punctuation ("large." at a sentence's end).
+    const plain = wordsOf(word)[0] ?? '';
+    const index = queryWords.findIndex((queryWord) => isTitleWord(plain, queryWord));
+    const follows =
+      previous !== undefined && place - previous.place <= 2 && index === previous.index + 1;
+    run = index === -1 ? 0 : follows ? run + 1 : 1;
+    previous = index === -1 ? undefined : {place, index};
+    longest = Math.max(longest, run);
+  }
+  return longest;
+}
+
 /** How many words of `title` (stop words aside) are none of the query's. */
 export function otherWords(title: string, queryWords: readonly string[]): number {
   return wordsOf(title).filter(
