@@ -61,3 +61,11 @@ export function searchTerms(query: string): string {
 export function asName(text: string): string {
   return queryWords(text).join(' ').toLowerCase();
 }
+
+/**
+ * The filter every page carries in the index (plugins/search-index), and
+ * the rows of named things do not: the search box asks for pages alone
+ * too, so that seven `DIRECTUS_CORS_*` rows cannot push the sections
+ * about CORS out of the results it ranks.
+ */
+export const pageFilter = {record: 'page'} as const;

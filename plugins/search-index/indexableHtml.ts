@@ -2,7 +2,7 @@
 import type {Element, Root, RootContent} from 'hast';
 import {select, selectAll} from 'hast-util-select';
 import {toHtml} from 'hast-util-to-html';
-import {asName} from '../../shared/searchTerms';
+import {asName, pageFilter} from '../../shared/searchTerms';
 import {textOf} from './hast';
 
 /** Elements whose text must not run into the next one's. */
@@ -62,6 +62,7 @@ function joinRepeatedSections(headings: readonly Element[]): void {
  *   whose headings hold the query's words above pages that merely mention
  *   them (its weight is set where the search box searches). It is not
  *   indexed as text a second time;
+ * - the filter of pages (see pageFilter);
  * - its title as the `name` filter, and for a page that defines a named
  *   thing, its names (the `aliases` meta and `name` filter) and what it is
  *   (the `kind` filter), as the rows of named things have.
@@ -80,6 +81,7 @@ export function indexableHtml(tree: Root, names?: PageNames): string {
     body.children.push(
       element('div', {dataPagefindIgnore: 'index'}, [
         meta('headings', headings),
+        element('span', {dataPagefindFilter: `record:${pageFilter.record}`}, []),
         ...[...exact].map((name) => element('span', {dataPagefindFilter: `name:${name}`}, [])),
         ...(names
           ? [

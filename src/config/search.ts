@@ -20,6 +20,13 @@ export const searchTuning = {
   candidates: 12,
   relaxedCandidates: 12,
   /**
+   * Pages fetched besides, the best of those that hold every word: rows of
+   * named things that share a word (`cors` in seven variable names) would
+   * otherwise fill the candidates, and the section that explains the
+   * concept would never be ranked.
+   */
+  pageCandidates: 3,
+  /**
    * A result that lacks some of the query's words is loaded with the
    * matches of this many of the words it holds, the rarest first: each is
    * one more pass over the page's text on every keystroke.

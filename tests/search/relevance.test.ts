@@ -147,6 +147,15 @@ describe('search relevance (production build)', {timeout: suiteTimeoutMs}, () =>
     expect(rates.firstThree).toBeGreaterThanOrEqual(goals.tasks.firstThree);
   });
 
+  it('puts the sections that explain a concept before the names that contain it', async () => {
+    // Seven DIRECTUS_CORS_* variables and seven cors.* keys hold the word; two sections explain it.
+    const hits = (await searchWith(pagefind, 'cors')).slice(0, 2).map((hit) => hit.url);
+    expect(hits.sort()).toEqual([
+      '/advanced/api/configuration.html#config-cors',
+      '/docker/environment.html#cors',
+    ]);
+  });
+
   it('opens the entry of every message pasted into the box', async () => {
     // Texts that differ only in case or in their variable parts paste alike: each must show.
     const byName = new Map<string, {query: string; expected: string[]}>();

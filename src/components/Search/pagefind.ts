@@ -6,7 +6,7 @@
 import {searchTuning} from '@site/src/config/search';
 import type {SearchHit} from './hit';
 import {toHits, type PagefindResult} from './results';
-import {asName, searchTerms} from '@site/shared/searchTerms';
+import {asName, pageFilter, searchTerms} from '@site/shared/searchTerms';
 import {inDocsWords} from './vocabulary';
 import {messageKind} from '@site/src/data/messages/kind';
 import {mergedData} from './merged';
@@ -82,7 +82,8 @@ export function loadPagefind(bundleUrl: string): Promise<Pagefind> {
 }
 
 /**
- * Pagefind's results for `terms`, the best `searchCandidates`. Pagefind only
+ * Pagefind's results for `terms`, the best `candidates` and the best
+ * `pageCandidates` pages among the others. Pagefind only
  * returns results that hold every word, so a question in the reader's words
  * ("couldn't upload files to s3 from docker") misses the answer that lacks
  * one of them: the results of each word alone follow, those holding the most
@@ -93,8 +94,16 @@ async function resultsFor(
   pagefind: Pagefind,
   terms: string,
 ): Promise<{results: readonly Result[]; rarity: ReadonlyMap<string, number>}> {
-  const holdingAll = (await pagefind.search(terms, notMessages))?.results ?? [];
-  const all = holdingAll.slice(0, searchTuning.candidates);
+  const [holdingAll, pages] = await Promise.all([
+    pagefind.search(terms, notMessages).then((search) => search?.results ?? []),
+    pagefind.search(terms, {filters: pageFilter}).then((search) => search?.results ?? []),
+  ]);
+  const best = holdingAll.slice(0, searchTuning.candidates);
+  const inBest = new Set(best.map((result) => result.id));
+  const all = [
+    ...best,
+    ...pages.filter((result) => !inBest.has(result.id)).slice(0, searchTuning.pageCandidates),
+  ];
   const words = [...new Set(terms.toLowerCase().split(' '))];
   if (words.length < 2) {
     return {results: all, rarity: new Map()};
