@@ -62,6 +62,7 @@ function objectSchema(attributes: readonly Attribute[]): Schema {
   };
 }
 
+/** Array.isArray narrows to `any[]`; the list's entries are Json too. */
 function isJsonList(value: Json): value is readonly Json[] {
   return Array.isArray(value);
 }
@@ -141,20 +142,12 @@ function responses(resource: Resource, operation: Operation): Schema {
 function requestBody(operation: Operation): Schema | undefined {
   const {body, example} = operation;
   if (!body?.length) return undefined;
-  if (example.form) {
-    return {
-      required: true,
-      content: {'multipart/form-data': {schema: objectSchema(body)}},
-    };
-  }
+  const schema = objectSchema(body);
   return {
     required: true,
-    content: {
-      'application/json': {
-        schema: objectSchema(body),
-        ...(example.body !== undefined && {example: example.body}),
-      },
-    },
+    content: example.form
+      ? {'multipart/form-data': {schema}}
+      : {'application/json': {schema, ...(example.body !== undefined && {example: example.body})}},
   };
 }
 
