@@ -114,13 +114,7 @@ function add(map: Map<string, PartLines>, part: string, lines: PartLines): void 
 /** What an expression stands for: a name of this module is followed to its value. */
 function definition(source: Source, expression: ts.Expression): ts.Node {
   const value = bare(expression);
-  if (!ts.isIdentifier(value)) {
-    return value;
-  }
-  const declaration = localDeclaration(source, value.text);
-  return declaration && ts.isVariableDeclaration(declaration) && declaration.initializer
-    ? bare(declaration.initializer)
-    : value;
+  return (ts.isIdentifier(value) && constantValue(source, value.text)) || value;
 }
 
 /**
@@ -198,6 +192,14 @@ function localDeclaration({tree}: Source, name: string): ts.Node | undefined {
   );
 }
 
+/** The value of the constant of this module named `name`. */
+function constantValue(source: Source, name: string): ts.Expression | undefined {
+  const declaration = localDeclaration(source, name);
+  return declaration && ts.isVariableDeclaration(declaration) && declaration.initializer
+    ? bare(declaration.initializer)
+    : undefined;
+}
+
 /** The value of `by` that a list entry has, in its literal or in the helper that writes it. */
 function entryValue(source: Source, entry: ts.Expression, by: string): string {
   let values = valuesUnder(entry, by);
@@ -226,11 +228,7 @@ function listParts(
   array: string,
   by: string,
 ): Map<string, {first: ts.Node; last: ts.Node}> {
-  const declaration = localDeclaration(source, array);
-  const list =
-    declaration && ts.isVariableDeclaration(declaration) && declaration.initializer
-      ? bare(declaration.initializer)
-      : undefined;
+  const list = constantValue(source, array);
   if (!list || !ts.isArrayLiteralExpression(list)) {
     throw new Error(`edit links: ${source.file} has no list "${array}"`);
   }
