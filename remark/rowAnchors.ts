@@ -19,10 +19,6 @@ export type NameTables = {
 
 type File = {path: string};
 
-export function rowId(tables: Pick<NameTables, 'rowIdPrefix'>, name: string): string {
-  return `${tables.rowIdPrefix}${name.toLowerCase()}`;
-}
-
 /** The name in the first cell of a row: its first inline code. */
 function nameOf(row: TableRow): string | undefined {
   const first = row.children[0]?.children[0];
@@ -69,7 +65,10 @@ export default function rowAnchors(options: {
           if (names && name !== undefined) {
             row.data = {
               ...row.data,
-              hProperties: {...row.data?.hProperties, id: rowId(names, name)},
+              hProperties: {
+                ...row.data?.hProperties,
+                id: `${names.rowIdPrefix}${name.toLowerCase()}`,
+              },
             };
           }
         }
