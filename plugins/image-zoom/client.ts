@@ -111,9 +111,6 @@ if (ExecutionEnvironment.canUseDOM) {
 
 const clientModule: ClientModule = {
   onRouteDidUpdate: guard('image-zoom', () => {
-    if (!ExecutionEnvironment.canUseDOM) {
-      return;
-    }
     void zoom?.close();
     window.clearTimeout(pending);
     pending = window.setTimeout(() => {
