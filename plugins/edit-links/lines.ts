@@ -167,18 +167,10 @@ function configParts(siteDir: string, found: Map<string, PartLines>): void {
   }
 }
 
-/** The values of `name: '…'` properties under `node`. */
+/** The values of `name: '…'` properties of the object literals under `node`, itself included. */
 function valuesUnder(node: ts.Node, name: string): Set<string> {
-  const values = new Set<string>();
-  for (const child of nodesUnder(node)) {
-    if (ts.isPropertyAssignment(child) && propertyName(child.name) === name) {
-      const value = bare(child.initializer);
-      if (ts.isStringLiteralLike(value)) {
-        values.add(value.text);
-      }
-    }
-  }
-  return values;
+  const literals = [node, ...nodesUnder(node)].filter(ts.isObjectLiteralExpression);
+  return new Set(literals.flatMap((literal) => stringProperty(literal, name) ?? []));
 }
 
 /** The function or constant of this module named `name`. */
