@@ -71,10 +71,7 @@ const clientModule: ClientModule = {
   }),
   onRouteDidUpdate: guard('scroll-restoration', ({location, previousLocation}) => {
     currentLocation = location;
-    if (previousLocation === null && !isRevisitedDocument()) {
-      return;
-    }
-    if (location.key === undefined) {
+    if (location.key === undefined || (previousLocation === null && !isRevisitedDocument())) {
       return;
     }
     const y = findPosition(readPositions(), location.key);
