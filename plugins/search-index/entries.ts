@@ -24,12 +24,6 @@ function sectionOf(tree: Root): string | undefined {
   return typeof filter === 'string' ? /^section:(.+)$/.exec(filter)?.[1] : undefined;
 }
 
-function idsOf(tree: Root): Set<string> {
-  return new Set(
-    selectAll('[id]', tree).flatMap(({properties: {id}}) => (typeof id === 'string' ? [id] : [])),
-  );
-}
-
 /**
  * The entries of the index, for the built pages that mark their content
  * (`route` as the page's URL). Throws, naming the page, when a named thing
@@ -55,7 +49,7 @@ export function indexEntries(
     pages.set(route, {
       title: title ? textOf(title) : route,
       section: sectionOf(tree),
-      ids: idsOf(tree),
+      ids: new Set(selectAll('[id]', tree).map(({properties: {id}}) => String(id))),
     });
     allTargets.push(...targetsOfPage(route, tree));
     // Last: it changes the tree.
