@@ -109,7 +109,7 @@ if (ExecutionEnvironment.canUseDOM) {
   );
 }
 
-const clientModule: ClientModule = {
+export default {
   onRouteDidUpdate: guard('image-zoom', () => {
     void zoom?.close();
     window.clearTimeout(pending);
@@ -119,6 +119,4 @@ const clientModule: ClientModule = {
       });
     }, behaviour.zoomAttachDelayMs);
   }),
-};
-
-export default clientModule;
+} satisfies ClientModule;

@@ -63,7 +63,7 @@ if (ExecutionEnvironment.canUseDOM) {
   })();
 }
 
-const clientModule: ClientModule = {
+export default {
   onRouteUpdate: guard('scroll-restoration', ({previousLocation}) => {
     if (previousLocation) {
       remember(previousLocation);
@@ -79,6 +79,4 @@ const clientModule: ClientModule = {
       window.scrollTo(0, y);
     }
   }),
-};
-
-export default clientModule;
+} satisfies ClientModule;

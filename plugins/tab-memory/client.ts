@@ -46,8 +46,6 @@ if (ExecutionEnvironment.canUseDOM) {
   })();
 }
 
-const clientModule: ClientModule = {
+export default {
   onRouteUpdate: guard('tab-memory', forgetExpiredChoices),
-};
-
-export default clientModule;
+} satisfies ClientModule;
