@@ -23,10 +23,7 @@ export function routeForDoc(relativePath: string): string {
     .split(path.sep)
     .join('/')
     .replace(/\.mdx?$/, '');
-  if (withoutExtension === 'index') {
-    return '/';
-  }
-  if (withoutExtension.endsWith('/index')) {
+  if (withoutExtension === 'index' || withoutExtension.endsWith('/index')) {
     return `/${withoutExtension.slice(0, -'index'.length)}`;
   }
   return `/${withoutExtension}.html`;
