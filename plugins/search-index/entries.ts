@@ -5,18 +5,12 @@
  */
 import type {Root} from 'hast';
 import {select, selectAll} from 'hast-util-select';
-import type {CustomRecord} from 'pagefind';
 import {parseBuiltHtml} from '../../shared/builtHtml';
 import {textOf} from './hast';
 import {indexableHtml} from './indexableHtml';
 import {targetsOfPage} from './pageTargets';
 import {checkTargets, pageNames, targetRecord, type IndexedPage} from './records';
 import {dataTargets, type SearchTarget} from './targets';
-
-export type IndexEntries = {
-  readonly pages: readonly {readonly url: string; readonly content: string}[];
-  readonly records: readonly CustomRecord[];
-};
 
 /** The page's sidebar group, which src/theme/DocItem/Content gives as a filter. */
 function sectionOf(tree: Root): string | undefined {
@@ -34,7 +28,7 @@ function sectionOf(tree: Root): string | undefined {
 export function indexEntries(
   built: readonly {readonly route: string; readonly html: string}[],
   targets: readonly SearchTarget[] = dataTargets(),
-): IndexEntries {
+) {
   // A whole page that defines a named thing (a query parameter's, from the
   // data) carries its names; a thing with an anchor is a record of its own.
   const wholePages = new Map(
