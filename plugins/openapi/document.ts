@@ -248,20 +248,14 @@ export function buildOpenApiDocument(
     paths,
     components: {
       schemas: Object.fromEntries(
-        resources.flatMap((resource) =>
-          resource.object
-            ? [
-                [
-                  schemaName(resource),
-                  objectSchema(
-                    resource.object.attributes.length
-                      ? resource.object.attributes
-                      : [{name: '<field>', type: 'any', description: 'Any field.'}],
-                  ),
-                ],
-              ]
-            : [],
-        ),
+        resources.flatMap((resource) => {
+          const attributes = resource.object?.attributes;
+          if (!attributes) return [];
+          const anyField = {name: '<field>', type: 'any', description: 'Any field.'} as const;
+          return [
+            [schemaName(resource), objectSchema(attributes.length ? attributes : [anyField])],
+          ];
+        }),
       ),
       parameters: Object.fromEntries(queryParamNames.map((name) => [name, queryParameter(name)])),
       responses: {
