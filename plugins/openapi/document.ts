@@ -206,8 +206,7 @@ export function buildOpenApiDocument(
     for (const operation of resource.operations) {
       const {path, inProject} = openApiPath(operation.path);
       const body = requestBody(operation);
-      const entry = paths[path] ?? {};
-      entry[operation.method.toLowerCase()] = {
+      (paths[path] ??= {})[operation.method.toLowerCase()] = {
         operationId: operation.id,
         tags: [resource.title],
         summary: operation.summary,
@@ -219,7 +218,6 @@ export function buildOpenApiDocument(
         security: security(operation.access),
         externalDocs: {url: `${options.siteUrl}${resource.page}#${operation.anchor}`},
       };
-      paths[path] = entry;
     }
   }
   return {
