@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import {Joi} from '@docusaurus/utils-validation';
-import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {createSlugger, parseMarkdownHeadingId, posixPath} from '@docusaurus/utils';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {toString} from 'mdast-util-to-string';
 import type {Root} from 'mdast';
@@ -19,10 +19,7 @@ import {pageLayouts, type SidebarHeading} from './page';
  * `.html` like the old site's, and folder pages (`index.md`) end in `/`.
  */
 export function routeForDoc(relativePath: string): string {
-  const withoutExtension = relativePath
-    .split(path.sep)
-    .join('/')
-    .replace(/\.mdx?$/, '');
+  const withoutExtension = posixPath(relativePath).replace(/\.mdx?$/, '');
   if (withoutExtension === 'index' || withoutExtension.endsWith('/index')) {
     return `/${withoutExtension.slice(0, -'index'.length)}`;
   }
