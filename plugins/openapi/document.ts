@@ -3,17 +3,10 @@
  * (src/data/api). Pure, so the unit tests validate it and feed it to a client
  * generator without a build.
  */
-import type {
-  Access,
-  Attribute,
-  Json,
-  Operation,
-  Resource,
-  ValueType,
-} from '../../src/data/api/types';
+import type {Attribute, Json, Operation, Resource, ValueType} from '../../src/data/api/types';
 import {queryParams, queryParamNames, type QueryParamName} from '../../src/data/api/queryParams';
 import {exampleConventions} from '../../src/data/api/conventions';
-import {successStatus} from '../../src/utils/apiExamples';
+import {needsToken, successStatus} from '../../src/utils/apiExamples';
 
 type Schema = {readonly [key: string]: unknown};
 
@@ -174,13 +167,10 @@ function parameters(operation: Operation, inProject: boolean): Schema[] {
 
 const tokenSecurity = [{bearerToken: []}, {queryToken: []}, {sessionCookie: []}];
 
-/**
- * Public and super-admin routes take no user token. An empty requirement makes
- * the token optional: without one, the Public role's permissions apply.
- */
-function security(access: Access): Schema[] {
-  if (access === 'public' || access === 'superAdmin') return [];
-  return access === 'role' ? [{}, ...tokenSecurity] : tokenSecurity;
+/** An empty requirement makes the token optional: without one, the Public role's permissions apply. */
+function security(operation: Operation): Schema[] {
+  if (!needsToken(operation)) return [];
+  return operation.access === 'role' ? [{}, ...tokenSecurity] : tokenSecurity;
 }
 
 function queryParameter(name: QueryParamName): Schema {
@@ -215,7 +205,7 @@ export function buildOpenApiDocument(
         parameters: parameters(operation, inProject),
         ...(body && {requestBody: body}),
         responses: responses(resource, operation),
-        security: security(operation.access),
+        security: security(operation),
         externalDocs: {url: `${options.siteUrl}${resource.page}#${operation.anchor}`},
       };
     }
