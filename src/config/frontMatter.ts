@@ -145,12 +145,9 @@ export function createFrontMatterParser(options: Options): ParseFrontMatter {
   };
   return async (params) => {
     const file = path.relative(options.siteDir, params.filePath);
-    let result;
-    try {
-      result = await params.defaultParseFrontMatter(params);
-    } catch (error) {
+    const result = await params.defaultParseFrontMatter(params).catch((error: unknown) => {
       throw new Error(`Malformed front matter in ${file}: ${String(error)}`);
-    }
+    });
     const relativeToDocs = path.relative(docsRoot, params.filePath);
     const isDoc =
       !relativeToDocs.startsWith('..') && !path.basename(relativeToDocs).startsWith('_');
