@@ -215,11 +215,7 @@ function entryValue(source: Source, entry: ts.Expression, by: string): string {
  * For each value of `by`, the lines from the first to the last entry of the
  * list with that value; those entries must stand together.
  */
-function listParts(
-  source: Source,
-  array: string,
-  by: string,
-): Map<string, {first: ts.Node; last: ts.Node}> {
+function listParts(source: Source, array: string, by: string) {
   const list = constantValue(source, array);
   if (!list || !ts.isArrayLiteralExpression(list)) {
     throw new Error(`edit links: ${source.file} has no list "${array}"`);
