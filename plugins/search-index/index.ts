@@ -30,11 +30,7 @@ async function importPagefind(siteDir: string): Promise<PagefindApi> {
  * not-found page), by their route without the base URL, as the data that
  * names things in them writes it.
  */
-async function builtPages(
-  outDir: string,
-  routesPaths: readonly string[],
-  baseUrl: string,
-): Promise<{route: string; html: string}[]> {
+async function builtPages(outDir: string, routesPaths: readonly string[], baseUrl: string) {
   const pages = await Promise.all(
     routesPaths.map(async (route) => ({
       route: routeInSite(route, baseUrl),
