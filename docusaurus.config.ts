@@ -1,4 +1,5 @@
-import type {Config, PluginConfig} from '@docusaurus/types';
+import path from 'node:path';
+import type {Config, Plugin, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import type {PluginOptions as RedirectOptions} from '@docusaurus/plugin-client-redirects';
@@ -13,12 +14,7 @@ import {createFrontMatterParser} from './src/config/frontMatter';
 import chunkRecovery from './plugins/chunk-recovery';
 import pageAddresses from './plugins/page-addresses';
 import {withoutCopies} from './plugins/page-addresses/addresses';
-import scrollRestoration from './plugins/scroll-restoration';
-import hashTarget from './plugins/hash-target';
-import tabMemory from './plugins/tab-memory';
-import imageZoom from './plugins/image-zoom';
 import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
-import prefetchPolicy from './plugins/prefetch-policy';
 import leanTslib from './plugins/lean-tslib';
 import openApi from './plugins/openapi';
 import llmsTxt from './plugins/llms-txt';
@@ -49,6 +45,15 @@ const docsPath = 'docs';
  */
 const {repository, note: repositoryNote} = resolveRepository(__dirname, docsPath, process.env);
 console.info(`[edit links] ${repositoryNote}`);
+
+/**
+ * A plugin whose whole job is the browser code of `plugins/<name>/client.ts`
+ * (that file says what it does and why).
+ */
+const clientPlugin = (name: string) => (): Plugin => ({
+  name,
+  getClientModules: () => [path.join(__dirname, 'plugins', name, 'client.ts')],
+});
 
 /** The one sidebar of the site; pages outside it still display it. */
 const sidebarId = 'docs';
@@ -183,12 +188,12 @@ const config = {
     // The edit links of the parts rendered from src/data, into the repository of "Edit this page".
     editLinks({repository}),
     corrections({order: sidebars.docs.flatMap((group) => group.items.map((item) => item.id))}),
-    scrollRestoration,
-    hashTarget,
-    tabMemory,
-    imageZoom,
+    clientPlugin('scroll-restoration'),
+    clientPlugin('hash-target'),
+    clientPlugin('tab-memory'),
+    clientPlugin('image-zoom'),
     lazyCodeHighlighting,
-    prefetchPolicy,
+    clientPlugin('prefetch-policy'),
     leanTslib,
     openApi,
     llmsTxt({

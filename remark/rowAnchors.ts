@@ -7,21 +7,12 @@
 import path from 'node:path';
 import type {Root, RootContent, Table, TableRow} from 'mdast';
 import {routeForDoc} from '../src/config/frontMatter';
+import type {PageTargetSource} from '../plugins/search-index/pageTargets';
 
-export type NameTables = {
-  /** The page, as its route. */
-  readonly page: string;
-  /** Ids of the headings whose sections hold the tables. */
-  readonly sections: readonly string[];
-  /** A row's id is this and its name in lower case: `operator-nlike`. */
-  readonly rowIdPrefix: string;
-};
+/** A source of search names whose rows get an id: `<rowIdPrefix><name in lower case>`. */
+type NameTables = Required<Pick<PageTargetSource, 'page' | 'sections' | 'rowIdPrefix'>>;
 
 type File = {path: string};
-
-export function rowId(tables: Pick<NameTables, 'rowIdPrefix'>, name: string): string {
-  return `${tables.rowIdPrefix}${name.toLowerCase()}`;
-}
 
 /** The name in the first cell of a row: its first inline code. */
 function nameOf(row: TableRow): string | undefined {
@@ -69,7 +60,10 @@ export default function rowAnchors(options: {
           if (names && name !== undefined) {
             row.data = {
               ...row.data,
-              hProperties: {...row.data?.hProperties, id: rowId(names, name)},
+              hProperties: {
+                ...row.data?.hProperties,
+                id: `${names.rowIdPrefix}${name.toLowerCase()}`,
+              },
             };
           }
         }

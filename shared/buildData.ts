@@ -16,13 +16,11 @@ import type {Plugin, PluginContentLoadedActions} from '@docusaurus/types';
 
 export const BUILD_DATA_PREFIX = '@build-data/';
 
-type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
-
 export type BuildData = {
   /** Writes the JSON; call from `contentLoaded` or `allContentLoaded`. */
   readonly write: (actions: PluginContentLoadedActions, data: unknown) => Promise<void>;
   /** The plugin's `configureWebpack`: the aliases of its data module and JSON. */
-  readonly configureWebpack: ConfigureWebpack;
+  readonly configureWebpack: NonNullable<Plugin['configureWebpack']>;
 };
 
 /** The data module of the plugin in `pluginDir` for one side of the build. */

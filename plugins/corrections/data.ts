@@ -3,5 +3,4 @@ import data from '@build-data/corrections.json';
 import type {CorrectionPage} from './index';
 
 // The JSON is `unknown` to TypeScript; ./index.ts writes it from this type.
-const pages = data as readonly CorrectionPage[];
-export default pages;
+export default data as readonly CorrectionPage[];

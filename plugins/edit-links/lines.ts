@@ -114,13 +114,7 @@ function add(map: Map<string, PartLines>, part: string, lines: PartLines): void 
 /** What an expression stands for: a name of this module is followed to its value. */
 function definition(source: Source, expression: ts.Expression): ts.Node {
   const value = bare(expression);
-  if (!ts.isIdentifier(value)) {
-    return value;
-  }
-  const declaration = localDeclaration(source, value.text);
-  return declaration && ts.isVariableDeclaration(declaration) && declaration.initializer
-    ? bare(declaration.initializer)
-    : value;
+  return (ts.isIdentifier(value) && constantValue(source, value.text)) || value;
 }
 
 /**
@@ -173,18 +167,10 @@ function configParts(siteDir: string, found: Map<string, PartLines>): void {
   }
 }
 
-/** The values of `name: '…'` properties under `node`. */
+/** The values of `name: '…'` properties of the object literals under `node`, itself included. */
 function valuesUnder(node: ts.Node, name: string): Set<string> {
-  const values = new Set<string>();
-  for (const child of nodesUnder(node)) {
-    if (ts.isPropertyAssignment(child) && propertyName(child.name) === name) {
-      const value = bare(child.initializer);
-      if (ts.isStringLiteralLike(value)) {
-        values.add(value.text);
-      }
-    }
-  }
-  return values;
+  const literals = [node, ...nodesUnder(node)].filter(ts.isObjectLiteralExpression);
+  return new Set(literals.flatMap((literal) => stringProperty(literal, name) ?? []));
 }
 
 /** The function or constant of this module named `name`. */
@@ -196,6 +182,14 @@ function localDeclaration({tree}: Source, name: string): ts.Node | undefined {
       ts.isIdentifier(node.name) &&
       node.name.text === name,
   );
+}
+
+/** The value of the constant of this module named `name`. */
+function constantValue(source: Source, name: string): ts.Expression | undefined {
+  const declaration = localDeclaration(source, name);
+  return declaration && ts.isVariableDeclaration(declaration) && declaration.initializer
+    ? bare(declaration.initializer)
+    : undefined;
 }
 
 /** The value of `by` that a list entry has, in its literal or in the helper that writes it. */
@@ -221,16 +215,8 @@ function entryValue(source: Source, entry: ts.Expression, by: string): string {
  * For each value of `by`, the lines from the first to the last entry of the
  * list with that value; those entries must stand together.
  */
-function listParts(
-  source: Source,
-  array: string,
-  by: string,
-): Map<string, {first: ts.Node; last: ts.Node}> {
-  const declaration = localDeclaration(source, array);
-  const list =
-    declaration && ts.isVariableDeclaration(declaration) && declaration.initializer
-      ? bare(declaration.initializer)
-      : undefined;
+function listParts(source: Source, array: string, by: string) {
+  const list = constantValue(source, array);
   if (!list || !ts.isArrayLiteralExpression(list)) {
     throw new Error(`edit links: ${source.file} has no list "${array}"`);
   }

@@ -12,7 +12,7 @@ import {asksForFocus} from '@site/shared/focusTarget';
 
 const {hashTarget: hashTargetAttribute} = attributes;
 
-const clientModule: ClientModule = {
+export default {
   onRouteDidUpdate: guard('hash-target', ({location, previousLocation}) => {
     document.querySelector(`[${hashTargetAttribute}]`)?.removeAttribute(hashTargetAttribute);
     // A full load: the browser's own :target applies.
@@ -35,6 +35,4 @@ const clientModule: ClientModule = {
       });
     }
   }),
-};
-
-export default clientModule;
+} satisfies ClientModule;

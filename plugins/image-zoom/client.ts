@@ -109,11 +109,8 @@ if (ExecutionEnvironment.canUseDOM) {
   );
 }
 
-const clientModule: ClientModule = {
+export default {
   onRouteDidUpdate: guard('image-zoom', () => {
-    if (!ExecutionEnvironment.canUseDOM) {
-      return;
-    }
     void zoom?.close();
     window.clearTimeout(pending);
     pending = window.setTimeout(() => {
@@ -122,6 +119,4 @@ const clientModule: ClientModule = {
       });
     }, behaviour.zoomAttachDelayMs);
   }),
-};
-
-export default clientModule;
+} satisfies ClientModule;

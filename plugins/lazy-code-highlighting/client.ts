@@ -3,12 +3,10 @@ import type {ClientModule} from '@docusaurus/types';
 import {preloadHighlighter} from '@code-highlighter';
 import {guard} from '@site/src/utils/guard';
 
-const clientModule: ClientModule = {
+export default {
   onRouteUpdate: guard('lazy-code-highlighting', ({previousLocation}) => {
     if (previousLocation) {
       preloadHighlighter().catch((error: unknown) => console.error('[code highlighting]', error));
     }
   }),
-};
-
-export default clientModule;
+} satisfies ClientModule;

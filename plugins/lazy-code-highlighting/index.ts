@@ -24,10 +24,8 @@ export default function lazyCodeHighlightingPlugin(): Plugin {
     configureWebpack: (_config, isServer) => ({
       resolve: {
         alias: {
-          [require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')]: path.join(
-            __dirname,
-            'noEagerLanguages.ts',
-          ),
+          // `false`: an empty module; the languages are registered with the highlighter instead.
+          [require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')]: false,
           [HIGHLIGHTER_MODULE]: path.join(
             __dirname,
             isServer ? 'highlighter.server.ts' : 'highlighter.client.ts',

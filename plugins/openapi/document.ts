@@ -3,17 +3,10 @@
  * (src/data/api). Pure, so the unit tests validate it and feed it to a client
  * generator without a build.
  */
-import type {
-  Access,
-  Attribute,
-  Json,
-  Operation,
-  Resource,
-  ValueType,
-} from '../../src/data/api/types';
+import type {Attribute, Json, Operation, Resource, ValueType} from '../../src/data/api/types';
 import {queryParams, queryParamNames, type QueryParamName} from '../../src/data/api/queryParams';
 import {exampleConventions} from '../../src/data/api/conventions';
-import {successStatus} from '../../src/utils/apiExamples';
+import {needsToken, successStatus} from '../../src/utils/apiExamples';
 
 type Schema = {readonly [key: string]: unknown};
 
@@ -62,6 +55,7 @@ function objectSchema(attributes: readonly Attribute[]): Schema {
   };
 }
 
+/** Array.isArray narrows to `any[]`; the list's entries are Json too. */
 function isJsonList(value: Json): value is readonly Json[] {
   return Array.isArray(value);
 }
@@ -141,20 +135,12 @@ function responses(resource: Resource, operation: Operation): Schema {
 function requestBody(operation: Operation): Schema | undefined {
   const {body, example} = operation;
   if (!body?.length) return undefined;
-  if (example.form) {
-    return {
-      required: true,
-      content: {'multipart/form-data': {schema: objectSchema(body)}},
-    };
-  }
+  const schema = objectSchema(body);
   return {
     required: true,
-    content: {
-      'application/json': {
-        schema: objectSchema(body),
-        ...(example.body !== undefined && {example: example.body}),
-      },
-    },
+    content: example.form
+      ? {'multipart/form-data': {schema}}
+      : {'application/json': {schema, ...(example.body !== undefined && {example: example.body})}},
   };
 }
 
@@ -181,13 +167,10 @@ function parameters(operation: Operation, inProject: boolean): Schema[] {
 
 const tokenSecurity = [{bearerToken: []}, {queryToken: []}, {sessionCookie: []}];
 
-/**
- * Public and super-admin routes take no user token. An empty requirement makes
- * the token optional: without one, the Public role's permissions apply.
- */
-function security(access: Access): Schema[] {
-  if (access === 'public' || access === 'superAdmin') return [];
-  return access === 'role' ? [{}, ...tokenSecurity] : tokenSecurity;
+/** An empty requirement makes the token optional: without one, the Public role's permissions apply. */
+function security(operation: Operation): Schema[] {
+  if (!needsToken(operation)) return [];
+  return operation.access === 'role' ? [{}, ...tokenSecurity] : tokenSecurity;
 }
 
 function queryParameter(name: QueryParamName): Schema {
@@ -213,8 +196,7 @@ export function buildOpenApiDocument(
     for (const operation of resource.operations) {
       const {path, inProject} = openApiPath(operation.path);
       const body = requestBody(operation);
-      const entry = paths[path] ?? {};
-      entry[operation.method.toLowerCase()] = {
+      (paths[path] ??= {})[operation.method.toLowerCase()] = {
         operationId: operation.id,
         tags: [resource.title],
         summary: operation.summary,
@@ -223,10 +205,9 @@ export function buildOpenApiDocument(
         parameters: parameters(operation, inProject),
         ...(body && {requestBody: body}),
         responses: responses(resource, operation),
-        security: security(operation.access),
+        security: security(operation),
         externalDocs: {url: `${options.siteUrl}${resource.page}#${operation.anchor}`},
       };
-      paths[path] = entry;
     }
   }
   return {
@@ -255,20 +236,14 @@ export function buildOpenApiDocument(
     paths,
     components: {
       schemas: Object.fromEntries(
-        resources.flatMap((resource) =>
-          resource.object
-            ? [
-                [
-                  schemaName(resource),
-                  objectSchema(
-                    resource.object.attributes.length
-                      ? resource.object.attributes
-                      : [{name: '<field>', type: 'any', description: 'Any field.'}],
-                  ),
-                ],
-              ]
-            : [],
-        ),
+        resources.flatMap((resource) => {
+          const attributes = resource.object?.attributes;
+          if (!attributes) return [];
+          const anyField = {name: '<field>', type: 'any', description: 'Any field.'} as const;
+          return [
+            [schemaName(resource), objectSchema(attributes.length ? attributes : [anyField])],
+          ];
+        }),
       ),
       parameters: Object.fromEntries(queryParamNames.map((name) => [name, queryParameter(name)])),
       responses: {

@@ -26,14 +26,8 @@ export default function pageAddressesPlugin(): Plugin {
             return;
           }
           const page = path.join(outDir, `${copy.slice(0, -'/index.html'.length)}.html`);
-          const target = path.join(outDir, copy);
-          await fs.mkdir(path.dirname(target), {recursive: true});
-          // COPYFILE_EXCL: a folder page of the same name (`/x/`) keeps its own file.
-          await fs.copyFile(page, target, fs.constants.COPYFILE_EXCL).catch((error: unknown) => {
-            if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
-              throw error;
-            }
-          });
+          // `force: false`: a folder page of the same name (`/x/`) keeps its own file.
+          await fs.cp(page, path.join(outDir, copy), {force: false});
         }),
       );
     },

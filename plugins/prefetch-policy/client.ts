@@ -15,7 +15,7 @@ function nextPagePath(): string | null {
 
 let installed = false;
 
-const clientModule: ClientModule = {
+export default {
   // The global exists once the app has started, before links are observed.
   onRouteDidUpdate: guard('prefetch-policy', () => {
     if (installed) {
@@ -29,6 +29,4 @@ const clientModule: ClientModule = {
         isLikelyNext(routePath, nextPagePath()) && original.prefetch(routePath),
     };
   }),
-};
-
-export default clientModule;
+} satisfies ClientModule;

@@ -63,7 +63,7 @@ if (ExecutionEnvironment.canUseDOM) {
   })();
 }
 
-const clientModule: ClientModule = {
+export default {
   onRouteUpdate: guard('scroll-restoration', ({previousLocation}) => {
     if (previousLocation) {
       remember(previousLocation);
@@ -71,10 +71,7 @@ const clientModule: ClientModule = {
   }),
   onRouteDidUpdate: guard('scroll-restoration', ({location, previousLocation}) => {
     currentLocation = location;
-    if (previousLocation === null && !isRevisitedDocument()) {
-      return;
-    }
-    if (location.key === undefined) {
+    if (location.key === undefined || (previousLocation === null && !isRevisitedDocument())) {
       return;
     }
     const y = findPosition(readPositions(), location.key);
@@ -82,6 +79,4 @@ const clientModule: ClientModule = {
       window.scrollTo(0, y);
     }
   }),
-};
-
-export default clientModule;
+} satisfies ClientModule;

@@ -5,7 +5,6 @@
  */
 import type {Root} from 'hast';
 import {select, selectAll} from 'hast-util-select';
-import type {CustomRecord} from 'pagefind';
 import {parseBuiltHtml} from '../../shared/builtHtml';
 import {textOf} from './hast';
 import {indexableHtml} from './indexableHtml';
@@ -13,21 +12,10 @@ import {targetsOfPage} from './pageTargets';
 import {checkTargets, pageNames, targetRecord, type IndexedPage} from './records';
 import {dataTargets, type SearchTarget} from './targets';
 
-export type IndexEntries = {
-  readonly pages: readonly {readonly url: string; readonly content: string}[];
-  readonly records: readonly CustomRecord[];
-};
-
 /** The page's sidebar group, which src/theme/DocItem/Content gives as a filter. */
 function sectionOf(tree: Root): string | undefined {
   const filter = select('[data-pagefind-filter]', tree)?.properties.dataPagefindFilter;
   return typeof filter === 'string' ? /^section:(.+)$/.exec(filter)?.[1] : undefined;
-}
-
-function idsOf(tree: Root): Set<string> {
-  return new Set(
-    selectAll('[id]', tree).flatMap(({properties: {id}}) => (typeof id === 'string' ? [id] : [])),
-  );
 }
 
 /**
@@ -40,7 +28,7 @@ function idsOf(tree: Root): Set<string> {
 export function indexEntries(
   built: readonly {readonly route: string; readonly html: string}[],
   targets: readonly SearchTarget[] = dataTargets(),
-): IndexEntries {
+) {
   // A whole page that defines a named thing (a query parameter's, from the
   // data) carries its names; a thing with an anchor is a record of its own.
   const wholePages = new Map(
@@ -55,7 +43,7 @@ export function indexEntries(
     pages.set(route, {
       title: title ? textOf(title) : route,
       section: sectionOf(tree),
-      ids: idsOf(tree),
+      ids: new Set(selectAll('[id]', tree).map(({properties: {id}}) => String(id))),
     });
     allTargets.push(...targetsOfPage(route, tree));
     // Last: it changes the tree.

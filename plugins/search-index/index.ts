@@ -30,11 +30,7 @@ async function importPagefind(siteDir: string): Promise<PagefindApi> {
  * not-found page), by their route without the base URL, as the data that
  * names things in them writes it.
  */
-async function builtPages(
-  outDir: string,
-  routesPaths: readonly string[],
-  baseUrl: string,
-): Promise<{route: string; html: string}[]> {
+async function builtPages(outDir: string, routesPaths: readonly string[], baseUrl: string) {
   const pages = await Promise.all(
     routesPaths.map(async (route) => ({
       route: routeInSite(route, baseUrl),
@@ -42,18 +38,6 @@ async function builtPages(
     })),
   );
   return pages.filter((page) => page.html.includes('data-pagefind-body'));
-}
-
-async function readTree(root: string): Promise<{path: string; content: Uint8Array}[]> {
-  const entries = await fs.readdir(root, {recursive: true, withFileTypes: true});
-  return Promise.all(
-    entries
-      .filter((entry) => entry.isFile())
-      .map(async (entry) => {
-        const file = path.join(entry.parentPath, entry.name);
-        return {path: path.relative(root, file), content: await fs.readFile(file)};
-      }),
-  );
 }
 
 function failOn(errors: readonly string[], what: string): void {
@@ -95,22 +79,23 @@ export default function searchIndexPlugin(context: {siteDir: string}): Plugin {
           const url = withBaseUrl(record.url, baseUrl);
           failOn((await index.addCustomRecord({...record, url})).errors, url);
         }
-        failOn((await index.writeFiles({outputPath: searchDir})).errors, 'writing the index');
+        const {errors: fileErrors, files: allFiles} = await index.getFiles();
+        failOn(fileErrors, 'writing the index');
+        const files = allFiles.filter((file) => !isUnusedSearchFile(file.path));
+        await Promise.all(
+          files.map(async (file) => {
+            const target = path.join(searchDir, file.path);
+            await fs.mkdir(path.dirname(target), {recursive: true});
+            await fs.writeFile(target, file.content);
+          }),
+        );
+        await fs.writeFile(
+          path.join(searchDir, SEARCH_FILE_LIST),
+          JSON.stringify(searchFileList(withBaseUrl(searchTuning.indexPath, baseUrl), files)),
+        );
       } finally {
         await pagefind.close();
       }
-
-      const written = await readTree(searchDir);
-      await Promise.all(
-        written
-          .filter((file) => isUnusedSearchFile(file.path))
-          .map((file) => fs.rm(path.join(searchDir, file.path))),
-      );
-      const files = written.filter((file) => !isUnusedSearchFile(file.path));
-      await fs.writeFile(
-        path.join(searchDir, SEARCH_FILE_LIST),
-        JSON.stringify(searchFileList(withBaseUrl(searchTuning.indexPath, baseUrl), files)),
-      );
     },
   };
 }

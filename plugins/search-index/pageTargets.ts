@@ -92,7 +92,7 @@ function codes(node: Element): string[] {
 
 function tableTargets(source: PageTargetSource, page: string, anchor: string, body: Element[]) {
   const rows = body.flatMap((node) => selectAll('tbody tr', node));
-  return rows.flatMap((row): SearchTarget[] => {
+  return rows.flatMap((row): SearchTarget | [] => {
     const cells = row.children.filter((cell): cell is Element => cell.type === 'element');
     const [nameCell, ...rest] = cells;
     const [name, ...others] = nameCell ? codes(nameCell) : [];
@@ -109,36 +109,32 @@ function tableTargets(source: PageTargetSource, page: string, anchor: string, bo
       .map(text)
       .filter((cellText) => cellText !== '')
       .join('; ');
-    return [
-      {
-        kind: source.kind,
-        title: [name, ...others].join(', '),
-        names: [name, ...others, ...aliases],
-        url: `${page}#${typeof link === 'string' ? link.slice(1) : typeof id === 'string' ? id : anchor}`,
-        description,
-      },
-    ];
+    return {
+      kind: source.kind,
+      title: [name, ...others].join(', '),
+      names: [name, ...others, ...aliases],
+      url: `${page}#${typeof link === 'string' ? link.slice(1) : typeof id === 'string' ? id : anchor}`,
+      description,
+    };
   });
 }
 
 function headingTargets(source: PageTargetSource, page: string, heading: Element, body: Element[]) {
   const subLevel = (headingLevel(heading) ?? 6) + 1;
-  return body.flatMap((node, index): SearchTarget[] => {
+  return body.flatMap((node, index): SearchTarget | [] => {
     const [name, ...aliases] = codes(node);
     const id = node.properties.id;
     if (headingLevel(node) !== subLevel || name === undefined || typeof id !== 'string') {
       return [];
     }
     const next = body.slice(index + 1).find((sibling) => sibling.tagName === 'p');
-    return [
-      {
-        kind: source.kind,
-        title: name,
-        names: [name, ...aliases],
-        url: `${page}#${id}`,
-        description: next ? text(next) : '',
-      },
-    ];
+    return {
+      kind: source.kind,
+      title: name,
+      names: [name, ...aliases],
+      url: `${page}#${id}`,
+      description: next ? text(next) : '',
+    };
   });
 }
 

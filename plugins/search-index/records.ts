@@ -24,10 +24,6 @@ function exactNames(target: SearchTarget): string[] {
   return [...new Set(target.names.map(asName))];
 }
 
-function otherNames(target: SearchTarget): string[] {
-  return target.names.filter((name) => name !== target.title);
-}
-
 /**
  * The record of a named thing whose row or section has an anchor: found by
  * its names (the `title` and `aliases` meta, one name a line, which
@@ -37,7 +33,7 @@ function otherNames(target: SearchTarget): string[] {
  * would match every variable's row.
  */
 export function targetRecord(target: SearchTarget, page: IndexedPage): CustomRecord {
-  const aliases = otherNames(target);
+  const aliases = target.names.filter((name) => name !== target.title);
   return {
     url: target.url,
     content: `${target.title}. ${target.description}`,

@@ -74,18 +74,16 @@ export function withoutProject(path: string): string {
 
 function configTargets(): SearchTarget[] {
   const envTargets = schemaGroups.flatMap((group) =>
-    group.keys.flatMap((key): SearchTarget[] =>
+    group.keys.flatMap((key): SearchTarget | [] =>
       key.env === null
         ? []
-        : [
-            {
-              kind: 'env',
-              title: key.env,
-              names: [key.env, key.env.replace(/^DIRECTUS_/, '')],
-              url: `${targetPages.environment}#${configAnchor(key)}`,
-              description: `${plain(key.description)} Sets ${key.key}.`,
-            },
-          ],
+        : {
+            kind: 'env',
+            title: key.env,
+            names: [key.env, key.env.replace(/^DIRECTUS_/, '')],
+            url: `${targetPages.environment}#${configAnchor(key)}`,
+            description: `${plain(key.description)} Sets ${key.key}.`,
+          },
     ),
   );
   const keyTargets = configGroups.flatMap((group) =>

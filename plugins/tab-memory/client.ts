@@ -20,9 +20,7 @@ function writeStamps(stamps: ChoiceStamps): void {
 
 function forgetExpiredChoices(): void {
   const stamps = readStamps();
-  const keys = Array.from({length: localStorage.length}, (_, index) =>
-    localStorage.key(index),
-  ).filter((key): key is string => key !== null);
+  const keys = Object.keys(localStorage);
   const expired = expiredChoices(keys, stamps, Date.now(), behaviour.tabMemoryMs);
   if (expired.length === 0) {
     return;
@@ -46,8 +44,6 @@ if (ExecutionEnvironment.canUseDOM) {
   })();
 }
 
-const clientModule: ClientModule = {
+export default {
   onRouteUpdate: guard('tab-memory', forgetExpiredChoices),
-};
-
-export default clientModule;
+} satisfies ClientModule;

@@ -21,13 +21,9 @@ export class DeploymentError extends Error {}
 
 function siteUrl(value: string): string {
   const problem = `SITE_URL must be an absolute http(s) origin such as https://docs.example.com (no path, query or #anchor), not "${value}". Put a path in BASE_URL.`;
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw new DeploymentError(problem);
-  }
+  const parsed = URL.canParse(value) ? new URL(value) : null;
   const isOrigin =
+    parsed !== null &&
     (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
     parsed.username === '' &&
     parsed.password === '' &&

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import {Joi} from '@docusaurus/utils-validation';
-import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {createSlugger, parseMarkdownHeadingId, posixPath} from '@docusaurus/utils';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {toString} from 'mdast-util-to-string';
 import type {Root} from 'mdast';
@@ -19,14 +19,8 @@ import {pageLayouts, type SidebarHeading} from './page';
  * `.html` like the old site's, and folder pages (`index.md`) end in `/`.
  */
 export function routeForDoc(relativePath: string): string {
-  const withoutExtension = relativePath
-    .split(path.sep)
-    .join('/')
-    .replace(/\.mdx?$/, '');
-  if (withoutExtension === 'index') {
-    return '/';
-  }
-  if (withoutExtension.endsWith('/index')) {
+  const withoutExtension = posixPath(relativePath).replace(/\.mdx?$/, '');
+  if (withoutExtension === 'index' || withoutExtension.endsWith('/index')) {
     return `/${withoutExtension.slice(0, -'index'.length)}`;
   }
   return `/${withoutExtension}.html`;
@@ -151,12 +145,9 @@ export function createFrontMatterParser(options: Options): ParseFrontMatter {
   };
   return async (params) => {
     const file = path.relative(options.siteDir, params.filePath);
-    let result;
-    try {
-      result = await params.defaultParseFrontMatter(params);
-    } catch (error) {
+    const result = await params.defaultParseFrontMatter(params).catch((error: unknown) => {
       throw new Error(`Malformed front matter in ${file}: ${String(error)}`);
-    }
+    });
     const relativeToDocs = path.relative(docsRoot, params.filePath);
     const isDoc =
       !relativeToDocs.startsWith('..') && !path.basename(relativeToDocs).startsWith('_');

@@ -55,10 +55,7 @@ export function useActiveHeading(ids: readonly string[]): string | undefined {
       // Ratio 1 to below 1 is a heading starting to cross the line.
       {rootMargin: `-${line}px 0px 0px 0px`, threshold: [0, 1]},
     );
-    const headings = ids.flatMap((id) => {
-      const heading = document.getElementById(id);
-      return heading ? [heading] : [];
-    });
+    const headings = ids.flatMap((id) => document.getElementById(id) ?? []);
     headings.forEach((heading) => observer.observe(heading));
     const checkAfterScroll = throttle(() => {
       // All reads, then no writes: one layout at most, and none forced.

@@ -7,8 +7,6 @@ export type HiddenSides = {
   readonly end: boolean;
 };
 
-const none: HiddenSides = {start: false, end: false};
-
 /**
  * Which sides of a box that scrolls sideways have content out of view, kept
  * up to date as it or its content resizes and as it scrolls. Measured when the browser lays the
@@ -17,7 +15,7 @@ const none: HiddenSides = {start: false, end: false};
  * has no size and waits.
  */
 export function useHiddenSides(ref: RefObject<HTMLElement | null>): HiddenSides {
-  const [sides, setSides] = useState(none);
+  const [sides, setSides] = useState<HiddenSides>({start: false, end: false});
   useEffect(() => {
     const element = ref.current;
     if (!element) {

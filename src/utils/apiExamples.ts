@@ -51,11 +51,6 @@ function prettyJson(value: Json): string {
   return JSON.stringify(value, null, 2);
 }
 
-/** Square brackets and braces in a URL are glob patterns to curl unless `-g` turns them off. */
-function hasGlobCharacters(text: string): boolean {
-  return /[[\]{}]/.test(text);
-}
-
 /**
  * The request lines of the curl example. A GET sends its query with `-G`, one
  * `--data-urlencode` line per parameter: readable, encoded for the reader, and
@@ -79,7 +74,8 @@ function curlRequestLines(operation: Operation, baseUrl: string): string[] {
       ),
     ];
   }
-  const globOff = hasGlobCharacters(fullUrl) ? ' -g' : '';
+  // Square brackets and braces in a URL are glob patterns to curl unless `-g` turns them off.
+  const globOff = /[[\]{}]/.test(fullUrl) ? ' -g' : '';
   return [`curl${globOff} -X ${operation.method} ${shellQuote(fullUrl)}`];
 }
 
@@ -108,10 +104,6 @@ export function curlFor(
   return lines.join(' \\\n  ');
 }
 
-function indent(text: string, by: string): string {
-  return text.replaceAll('\n', `\n${by}`);
-}
-
 /** A JavaScript string literal. */
 function jsString(value: string): string {
   return `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
@@ -134,7 +126,7 @@ export function fetchFor(operation: Operation): string {
   const setup: string[] = [];
   if (example.body !== undefined) {
     headers.push(`'Content-Type': 'application/json'`);
-    options.push(`body: JSON.stringify(${indent(prettyJson(example.body), '  ')})`);
+    options.push(`body: JSON.stringify(${prettyJson(example.body).replaceAll('\n', '\n  ')})`);
   }
   if (example.form) {
     setup.push('const form = new FormData();');

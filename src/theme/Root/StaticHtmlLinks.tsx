@@ -4,10 +4,8 @@ import {useKnownPaths} from '@site/src/hooks/useKnownPaths';
 
 /** The link a plain left click (no modifier key) on `event` follows, if any. */
 function plainClickLink(event: MouseEvent): HTMLAnchorElement | undefined {
-  if (event.defaultPrevented || event.button !== 0) {
-    return undefined;
-  }
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+  const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+  if (event.defaultPrevented || event.button !== 0 || modified) {
     return undefined;
   }
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;

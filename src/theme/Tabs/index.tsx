@@ -164,8 +164,6 @@ function TabsContainer({
 }
 
 // (CUSTOM) start: the reader's choice shows in its own group first
-type TabsContextValue = ReturnType<typeof useTabsContextValue>;
-
 /**
  * The theme's tabs state, except that a reader's choice shows in the clicked
  * group at once and reaches the other groups of its `groupId` (through
@@ -174,7 +172,7 @@ type TabsContextValue = ReturnType<typeof useTabsContextValue>;
  * groups (the API reference) the click waits for all of them to paint; the
  * clicked group alone paints sooner.
  */
-function useOwnGroupFirst(props: Props): TabsContextValue {
+function useOwnGroupFirst(props: Props) {
   const value = useTabsContextValue(props);
   const [chosen, setChosen] = React.useState<string | null>(null);
   const {selectValue: selectEverywhere} = value;

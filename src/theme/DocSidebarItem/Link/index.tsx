@@ -19,7 +19,7 @@ import Link from '@docusaurus/Link';
 import isInternalUrl from '@docusaurus/isInternalUrl';
 import IconExternalLink from '@theme/Icon/ExternalLink';
 import type {Props} from '@theme/DocSidebarItem/Link';
-// (CUSTOM) start: see useRevealWhenActive and PageHeadings
+// (CUSTOM) start: the active link scrolled into view, its headings under it
 // No public API tells whether the drawer is open: the theme's own links use this hook.
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import {behaviour} from '@site/src/config/behaviour';
@@ -39,23 +39,7 @@ function LinkLabel({label}: {label: string}) {
   return <span className={styles.linkLabel}>{label}</span>;
 }
 
-// (CUSTOM) start: the current page's link in view, its headings under it
-/**
- * The current page's link is scrolled into the sidebar's view on load, after
- * a navigation, and each time the drawer opens.
- */
-function useRevealWhenActive(
-  ref: React.RefObject<HTMLElement | null>,
-  isActive: boolean,
-): void {
-  const drawerShown = useNavbarMobileSidebar().shown;
-  React.useEffect(() => {
-    if (isActive && ref.current) {
-      revealInScroller(ref.current, behaviour.sidebarActiveLinkPosition);
-    }
-  }, [ref, isActive, drawerShown]);
-}
-
+// (CUSTOM) start: the active page's headings under its link
 /** The active page's headings, the one in view marked. */
 function PageHeadings({path, onClick}: {path: string; onClick?: () => void}) {
   const headings = usePageHeadings(path);
@@ -103,9 +87,15 @@ export default function DocSidebarItemLink({
   const {href, label, className, autoAddBaseUrl} = item;
   const isActive = isActiveSidebarItem(item, activePath);
   const isInternalLink = isInternalUrl(href);
-  // (CUSTOM) start: see useRevealWhenActive
+  // (CUSTOM) start: the current page's link is scrolled into the sidebar's
+  // view on load, after a navigation, and each time the drawer opens
   const linkRef = React.useRef<HTMLAnchorElement>(null);
-  useRevealWhenActive(linkRef, isActive);
+  const drawerShown = useNavbarMobileSidebar().shown;
+  React.useEffect(() => {
+    if (isActive && linkRef.current) {
+      revealInScroller(linkRef.current, behaviour.sidebarActiveLinkPosition);
+    }
+  }, [isActive, drawerShown]);
   // (CUSTOM) end
   return (
     <li
@@ -117,7 +107,7 @@ export default function DocSidebarItemLink({
       )}
       key={label}>
       <Link
-        // (CUSTOM) start: see useRevealWhenActive
+        // (CUSTOM) start: scrolled into the sidebar's view when active
         ref={linkRef}
         // (CUSTOM) end
         className={clsx(
