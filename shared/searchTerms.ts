@@ -25,6 +25,9 @@ export const stopWords: ReadonlySet<string> = new Set([
 /** The product's name is on every page: Pagefind need not look for it, though a title may hold it. */
 const everywhere = 'directus';
 
+/** A word made of words joined by hyphens: `one-to-many`, `drag-and-drop`. */
+export const hyphenatedName = /^[\p{L}\p{N}]+(-[\p{L}\p{N}]+)+$/u;
+
 /**
  * The query's words that mean something, each written as the index holds
  * it: an identifier whole without its punctuation (`item.create:after` as
@@ -38,7 +41,7 @@ export function queryWords(query: string, {keepEverywhere = true} = {}): string[
   const words = query
     .split(/\s+/)
     // `one-to-many` is three words of a heading, as Pagefind indexes it.
-    .flatMap((word) => (/^[\p{L}\p{N}]+(-[\p{L}\p{N}]+)+$/u.test(word) ? word.split('-') : [word]))
+    .flatMap((word) => (hyphenatedName.test(word) ? word.split('-') : [word]))
     .map((word) => word.replace(/[^\p{L}\p{N}_]+/gu, ''))
     .filter((word) => word !== '');
   const meaningful = words.filter((word) => {

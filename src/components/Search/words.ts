@@ -2,7 +2,7 @@
  * Pure helpers of the search: comparing the words of titles and excerpts
  * with the query's, for the ranking on top of Pagefind's (./results.ts).
  */
-import {stopWords} from '@site/shared/searchTerms';
+import {hyphenatedName, stopWords} from '@site/shared/searchTerms';
 
 /** Lower-cased words of `text`, split at anything but letters, digits and underscores. */
 export function wordsOf(text: string): string[] {
@@ -92,7 +92,7 @@ export function compoundsOf(query: string): string[][] {
   return query
     .toLowerCase()
     .split(/\s+/)
-    .filter((word) => /^[\p{L}\p{N}]+(-[\p{L}\p{N}]+)+$/u.test(word))
+    .filter((word) => hyphenatedName.test(word))
     .map((word) => word.split('-'));
 }
 
