@@ -58,9 +58,10 @@ export type PagefindResult = {
 /**
  * How well a section of a page answers: first by how many of the query's
  * words it quotes in a row (a pasted error, see quotedWords), then by how
- * many of the query's words its own heading holds, the rarer counting more, to a tenth ("Create
- * a role" for "create a role in the app"; "S3" before "Storage" for "s3
- * storage variables"; the text above a page's first heading has none),
+ * many of the query's words its own heading holds, the rarer counting
+ * more, to a tenth ("Create a role" for "create a role in the app"; "S3"
+ * before "Storage" for "s3 storage variables"; the text above a page's
+ * first heading has none),
  * counting first the words that the page's title does not already hold (on
  * the Filter page, "filter with or" is answered by "AND vs OR", not by
  * "Filtering"), then by how few other words the heading has ("Using AWS
@@ -170,17 +171,21 @@ type Query = {
   readonly weights: ReadonlyMap<string, number>;
 };
 
-/** The words of `content` at Pagefind's `locations` (the matches of a section or record), with their places. */
+/** The words of a result's `content`, split once: Pagefind's `locations` index them. */
+function contentWords(result: PagefindResult): readonly string[] {
+  return result.content?.split(/\s+/) ?? [];
+}
+
+/** The words at Pagefind's `locations` (the matches of a section or record), with their places. */
 function placedWords(
-  content: string | undefined,
+  words: readonly string[],
   locations: readonly number[] = [],
 ): {place: number; word: string}[] {
-  const words = content?.split(/\s+/) ?? [];
   return locations.map((place) => ({place, word: words[place] ?? ''}));
 }
 
-function locatedWords(content: string | undefined, locations?: readonly number[]): string[] {
-  return placedWords(content, locations).map(({word}) => word);
+function locatedWords(words: readonly string[], locations?: readonly number[]): string[] {
+  return placedWords(words, locations).map(({word}) => word);
 }
 
 /**
@@ -210,6 +215,8 @@ function hitsOf(
   const page = firstFilter(result, 'page');
   // A row is called by all its names, and an operation by what it does too.
   const heading = [...namesOf(result), result.meta.summary ?? ''].join('\n');
+  // A page's whole text: split once, not once per section.
+  const content = contentWords(result);
   const whole = {
     url: result.url,
     title,
@@ -218,7 +225,7 @@ function hitsOf(
     kind,
     excerpt: result.excerpt,
     heading,
-    cover: coverage(locatedWords(result.content, result.locations), queryWords, query.weights),
+    cover: coverage(locatedWords(content, result.locations), queryWords, query.weights),
   };
   if (named) {
     return [whole];
@@ -235,8 +242,8 @@ function hitsOf(
     (result.sub_results ?? []).filter(relevant).map((sub) => ({
       sub,
       heading: sub.url.includes('#') ? sub.title : '',
-      cover: coverage(locatedWords(result.content, sub.locations), queryWords, query.weights),
-      quoted: quotedWords(result.content, sub.locations, queryWords),
+      cover: coverage(locatedWords(content, sub.locations), queryWords, query.weights),
+      quoted: quotedWords(content, sub.locations, queryWords),
     })),
     ({sub, heading, cover, quoted}) => sectionScore(sub, heading, query, title, cover, quoted),
   );
@@ -261,7 +268,7 @@ function hitsOf(
  * longestQuote), when it quotes three or more; else 0.
  */
 function quotedWords(
-  content: string | undefined,
+  content: readonly string[],
   locations: readonly number[] | undefined,
   queryWords: readonly string[],
 ): number {
