@@ -12,6 +12,8 @@ import {configAnchor, configGroups, schemaGroups} from '../../src/data/config';
 import {hookAnchor, hookEvents} from '../../src/data/hooks';
 import {messageAnchor, messageName, messages, messagesPage} from '../../src/data/messages';
 import {messageKind} from '../../src/data/messages/kind';
+import {symptoms} from '../../src/data/symptoms';
+import {symptomKind} from '../../src/data/symptoms/kind';
 
 export const targetKinds = {
   env: 'Environment variable',
@@ -25,6 +27,7 @@ export const targetKinds = {
   queryParam: 'Query parameter',
   operation: 'Endpoint',
   message: messageKind,
+  symptom: symptomKind,
 } as const;
 
 export type TargetKind = keyof typeof targetKinds;
@@ -164,6 +167,17 @@ function messageTargets(): SearchTarget[] {
   }));
 }
 
+/** A problem in the reader's words opens the section that answers it. */
+function symptomTargets(): SearchTarget[] {
+  return symptoms.map((symptom) => ({
+    kind: 'symptom',
+    title: symptom.says[0],
+    names: symptom.says,
+    url: symptom.answeredAt,
+    description: plain(symptom.action),
+  }));
+}
+
 /** Every named thing of the data modules. */
 export function dataTargets(): SearchTarget[] {
   return [
@@ -173,5 +187,6 @@ export function dataTargets(): SearchTarget[] {
     ...queryParamTargets(),
     ...operationTargets(),
     ...messageTargets(),
+    ...symptomTargets(),
   ];
 }

@@ -39,6 +39,11 @@ export const searchTuning = {
    * everything outrank the heading that names the task.
    */
   textWeight: 0.2,
+  /**
+   * How much a problem in the reader's words (src/data/symptoms) counts
+   * against a heading that holds as many of the query's words.
+   */
+  symptomWeight: 0.9,
   /** Messages that hold every word of the query, of which those it quotes are listed. */
   messageCandidates: 3,
   /**

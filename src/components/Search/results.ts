@@ -21,6 +21,7 @@ import {
 } from './words';
 import {contributorGuide, contributorWords, parts} from './vocabulary';
 import {messageKind} from '@site/src/data/messages/kind';
+import {symptomKind} from '@site/src/data/symptoms/kind';
 import type {SearchHit} from './hit';
 
 /** One section of a page, as Pagefind returns it. */
@@ -364,7 +365,10 @@ export function toHits(
       // not its heading, holds the rest of it: the words the hit holds beyond its
       // title count too, each a fraction of a title's word.
       const beyondTitle = Math.max(0, (best?.cover ?? 0) - matches);
-      const relevance = matches + searchTuning.textWeight * beyondTitle;
+      // A problem in the reader's words is a second name of the section it opens: it counts a
+      // little less than a heading, so that a task opens the operation that does it.
+      const asked = firstFilter(result, 'kind') === symptomKind ? searchTuning.symptomWeight : 1;
+      const relevance = asked * (matches + searchTuning.textWeight * beyondTitle);
       return {
         hits,
         named: tier >= 2,

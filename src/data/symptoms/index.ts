@@ -1,0 +1,306 @@
+/**
+ * Problems as readers describe them, each with the section that answers it.
+ * Readers arrive with what they see ("users are signed out after a few
+ * minutes"), and the section that answers calls it otherwise ("Auto Sign
+ * Out"). Rendered on /getting-started/troubleshooting.html by
+ * <SymptomList>; each is a search target (plugins/search-index) that opens
+ * the answering section, so that a search in the reader's words lands on
+ * the answer.
+ */
+
+/** Where a problem shows up, in the order of the troubleshooting page's headings. */
+export const symptomTopics = [
+  'install',
+  'docker',
+  'sign-in',
+  'permissions',
+  'content',
+  'files',
+  'email',
+  'extensions',
+  'upgrading',
+] as const;
+
+export type SymptomTopic = (typeof symptomTopics)[number];
+
+/** As the troubleshooting page's headings call them. */
+export const symptomTitles: Readonly<Record<SymptomTopic, string>> = {
+  install: 'Installing and connecting',
+  docker: 'Docker',
+  'sign-in': 'Signing in',
+  permissions: 'Permissions',
+  content: 'Content',
+  files: 'Files and thumbnails',
+  email: 'Email',
+  extensions: 'Extensions and webhooks',
+  upgrading: 'Upgrading',
+};
+
+export type Symptom = {
+  readonly topic: SymptomTopic;
+  /**
+   * What the reader sees or wants, in their words, the way they describe it
+   * (the first is the entry's title): "Users are signed out after a few minutes".
+   */
+  readonly says: readonly [string, ...string[]];
+  /** What to do, in a sentence or two; the section says why. Backticks for code, nothing else. */
+  readonly action: string;
+  /** The section that answers it: `/page.html#anchor`. One entry per section. */
+  readonly answeredAt: `/${string}.html#${string}`;
+};
+
+export const symptoms: readonly Symptom[] = [
+  {
+    topic: 'install',
+    says: ['Every API address answers Not Found', '/server/ping returns 404'],
+    action:
+      'Turn on URL rewriting, so that every request reaches `public/index.php` and the app reaches `public/admin/index.html`.',
+    answeredAt: '/getting-started/troubleshooting.html#check-url-rewriting',
+  },
+  {
+    topic: 'install',
+    says: ['Error 500 or a blank page after installing', 'Internal Server Error'],
+    action:
+      "Read the web server's, PHP's and Directus's logs before you change anything: they name the cause.",
+    answeredAt: '/getting-started/troubleshooting.html#check-logs',
+  },
+  {
+    topic: 'install',
+    says: ['The installer cannot write the config file', 'Uploads folder is not writable'],
+    action: 'Give the web server user write access to `config/`, `public/uploads/` and `logs/`.',
+    answeredAt: '/getting-started/troubleshooting.html#check-permissions',
+  },
+  {
+    topic: 'install',
+    says: ['Any project name in the API path works', 'Wrong project key still answers'],
+    action:
+      'With environment variables every key reaches the one project; with config files a key without its file returns an error. List the keys with `GET /server/projects`.',
+    answeredAt: '/getting-started/troubleshooting.html#check-project-url',
+  },
+  {
+    topic: 'install',
+    says: ['Add another project by hand', 'Project config file for a second project'],
+    action: 'Write a `config/<project>.php` file for it, then install its database with the CLI.',
+    answeredAt: '/advanced/api/configuration.html#project-config-files',
+  },
+  {
+    topic: 'docker',
+    says: ['Several projects or databases in one container', 'Switch between projects in Docker'],
+    action: 'Set `DIRECTUS_USE_ENV` to `0` and create each project with a config file.',
+    answeredAt: '/docker/overview.html#disabling-environment-variables',
+  },
+  {
+    topic: 'docker',
+    says: ['Extensions disappear when the container is replaced', 'Custom extensions in Docker'],
+    action:
+      'Mount a host folder at `/var/directus/public/extensions/custom/<type>/`, or copy the files in a Dockerfile of your own.',
+    answeredAt: '/docker/overview.html#extensions',
+  },
+  {
+    topic: 'docker',
+    says: [
+      'Uploads or config lost when the container is replaced',
+      'Mount the uploads folder on the host',
+    ],
+    action:
+      'Mount the two volumes, `config` and `public/uploads`; the entrypoint seeds the files missing from them.',
+    answeredAt: '/docker/overview.html#volumes',
+  },
+  {
+    topic: 'docker',
+    says: ['Change php.ini settings in Docker', 'Raise the upload limit in Docker'],
+    action:
+      'Build your own image from `directus/directus` and add the settings with `php-ini-add`.',
+    answeredAt: '/docker/overview.html#examples',
+  },
+  {
+    topic: 'docker',
+    says: ['Where the Docker container keeps its logs', 'No logs in the container'],
+    action:
+      'The image writes the Directus log to standard output: read it with `docker logs`. Set `DIRECTUS_LOGGER_PATH` to a folder to get files instead.',
+    answeredAt: '/docker/environment.html#logger',
+  },
+  {
+    topic: 'docker',
+    says: ['Install does not run when the container starts', 'Run the installer in Docker'],
+    action: 'Run the container with the command `install`, or set `DIRECTUS_INSTALL` to `auto`.',
+    answeredAt: '/docker/environment.html#installation-process',
+  },
+  {
+    topic: 'sign-in',
+    says: ["Couldn't Reach API although every request returns 200", 'Sign in fails without HTTPS'],
+    action:
+      'Make the session cookie come back: turn `cookie.secure` off unless you use HTTPS, and check `cookie.same_site` when the app is on another site.',
+    answeredAt: '/getting-started/troubleshooting.html#couldnt-reach-api',
+  },
+  {
+    topic: 'sign-in',
+    says: [
+      'Users are signed out after a few minutes',
+      'Session ends while working',
+      'Users are suspended after failed logins',
+    ],
+    action:
+      'Raise Auto Sign Out, the minutes a session may stay idle, in the Security settings; Login Attempts Allowed suspends users after failed sign-ins.',
+    answeredAt: '/guides/admin-guide.html#security',
+  },
+  {
+    topic: 'sign-in',
+    says: ['Access token expires after 20 minutes', 'The access token keeps expiring'],
+    action:
+      'Refresh the token before it expires, or change its lifetime with the Auth Token TTL setting.',
+    answeredAt: '/guides/authentication.html#expiry-and-refresh',
+  },
+  {
+    topic: 'permissions',
+    says: ['Let users edit only their own items', 'The mine level is missing'],
+    action: 'Give the collection an `owner` field: the `mine` and `role` levels need it.',
+    answeredAt: '/guides/permissions.html#collection-level',
+  },
+  {
+    topic: 'permissions',
+    says: ['Fields are greyed out on the new item form', 'A role can create but not edit the form'],
+    action:
+      'Give the role an update level other than `none`: the app locks the whole form without one.',
+    answeredAt: '/guides/permissions.html#create-needs-update-in-the-app',
+  },
+  {
+    topic: 'permissions',
+    says: ['Items cannot be read without signing in', 'Make a collection public'],
+    action:
+      'Give the Public role read permission on the collection, and on `directus_files` for its images.',
+    answeredAt: '/guides/roles.html#public-data',
+  },
+  {
+    topic: 'permissions',
+    says: [
+      'Hide collections from the sidebar for a role',
+      'Group the collections in the navigation',
+    ],
+    action: "Choose the collections and their groups in the role's Collection Listing.",
+    answeredAt: '/guides/roles.html#collection-listing',
+  },
+  {
+    topic: 'content',
+    says: ['A relation returns only an ID', 'Many-to-many returns only junction IDs'],
+    action: 'Ask for the related fields with `fields`, such as `fields=*,author.*`.',
+    answeredAt:
+      '/getting-started/troubleshooting.html#why-is-my-relational-data-file-only-returning-an-id',
+  },
+  {
+    topic: 'content',
+    says: ['Manual sorting does not work', 'Drag and drop order is not saved'],
+    action:
+      'Add a field of type `sort` to the collection, then turn on manual sorting in the Table layout.',
+    answeredAt: '/guides/user-guide.html#reordering',
+  },
+  {
+    topic: 'content',
+    says: ['The API returns only 200 items', 'Get all items without a limit'],
+    action: "Send `limit=-1`, or change the project's `default_limit` setting.",
+    answeredAt: '/api/query/limit.html#syntax',
+  },
+  {
+    topic: 'content',
+    says: ['Filter by a field of a related item', 'Filter on a nested field'],
+    action: 'Write the field as a path of dots: `filter[author.email][eq]=…`.',
+    answeredAt: '/api/query/filter.html#relational-filters',
+  },
+  {
+    topic: 'content',
+    says: ['Collection and field names are not translated', 'Translated field names do not show'],
+    action:
+      "Add rows to the field's or the collection's Translation option in Collections & Fields.",
+    answeredAt: '/guides/i18n.html#schema-translations',
+  },
+  {
+    topic: 'content',
+    says: ['The app does not switch to my language', 'The app stays in English'],
+    action: "Set the Locale in your profile: it comes before the project's default locale.",
+    answeredAt: '/guides/i18n.html#choosing-a-locale',
+  },
+  {
+    topic: 'content',
+    says: [
+      "A deleted user's email cannot be used again",
+      'Duplicate entry for the email of a new user',
+    ],
+    action:
+      'The app only marks a user deleted: set the old user back to active, or remove the row for good.',
+    answeredAt: '/guides/users.html#deleting-users',
+  },
+  {
+    topic: 'files',
+    says: ['A thumbnail size is refused', 'Thumbnail key not allowed'],
+    action: 'Add the size to the Asset Whitelist setting and request it with `?key=`.',
+    answeredAt: '/guides/files.html#whitelisting-thumbnails',
+  },
+  {
+    topic: 'files',
+    says: ['Anyone can open uploaded files without signing in', 'Keep uploaded files private'],
+    action:
+      "Neither the original files nor the assets endpoint check permissions: whoever has a file's address gets it. Hand out asset links, and change a file's private hash to cut off its old links.",
+    answeredAt: '/guides/files.html#asset-middleware',
+  },
+  {
+    topic: 'files',
+    says: ['A thumbnail fails with error 500', 'Large images get no thumbnail'],
+    action: "Raise PHP's `memory_limit`, then request the size again.",
+    answeredAt: '/guides/files.html#thumbnail-memory',
+  },
+  {
+    topic: 'files',
+    says: ['S3 storage adapter not found', 'Class Aws S3 S3Client not found'],
+    action: 'Install the S3 adapter with Composer; it is not part of the API by default.',
+    answeredAt: '/extensions/storage-adapters.html#using-aws-s3',
+  },
+  {
+    topic: 'email',
+    says: ['Emails are not sent', 'SMTP settings for email'],
+    action:
+      'Configure the `default` mailer in the project config: its transport and, for SMTP, the server and credentials.',
+    answeredAt: '/advanced/api/configuration.html#config-mail',
+  },
+  {
+    topic: 'email',
+    says: ['Password reset email never arrives', 'Reset email rejected by the mail server'],
+    action:
+      'Set `mail.default.from` to an address your mail server may send from; a refusal is in the error log.',
+    answeredAt: '/guides/authentication.html#password-reset-sender',
+  },
+  {
+    topic: 'extensions',
+    says: ['Hooks do not run', 'A hook never fires'],
+    action:
+      'Check the event name: subject, event, optional collection, then the phase, such as `item.create.articles:before`. The event for one collection takes no collection argument.',
+    answeredAt: '/extensions/hooks.html#event-names',
+  },
+  {
+    topic: 'extensions',
+    says: ['A webhook does not fire', 'Webhook for changes to a collection'],
+    action:
+      'Only active webhooks fire, each for one collection and one action: check its status, collection and action.',
+    answeredAt: '/guides/admin-guide.html#create-a-webhook',
+  },
+  {
+    topic: 'extensions',
+    says: ['A custom endpoint is open to anyone', 'Protect a custom endpoint'],
+    action:
+      'Check the user in the handler: a request without a usable token still reaches it, as the public role.',
+    answeredAt: '/extensions/custom-endpoints.html#permissions',
+  },
+  {
+    topic: 'extensions',
+    says: ['A custom module does not show up', 'Add a custom page to the app'],
+    action:
+      'Build it into `public/extensions/custom/modules/<id>/`, which then holds `module.js` and `meta.json`. A role with its own module listing shows only that list.',
+    answeredAt: '/extensions/modules.html#files-structure',
+  },
+  {
+    topic: 'upgrading',
+    says: ['Unknown column errors after upgrading', 'Database errors after an update'],
+    action:
+      'Run the database migrations of each project: `php bin/directus db:upgrade -N <project>`.',
+    answeredAt: '/guides/upgrading.html#database-migrations',
+  },
+];
