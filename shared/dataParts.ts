@@ -6,6 +6,7 @@
 import type {ErrorGroup} from '@site/src/data/api/errors';
 import type {HookKind} from '@site/src/data/hooks';
 import type {MessageOrigin} from '@site/src/data/messages/types';
+import type {SymptomTopic} from '@site/src/data/symptoms';
 
 export const dataPart = {
   /** One operation of the API reference, by its id: `listItems`. */
@@ -20,4 +21,6 @@ export const dataPart = {
   errors: (group: ErrorGroup) => `errors:${group}`,
   /** The messages of the API, of the app or of the JavaScript SDK. */
   messages: (origin: MessageOrigin) => `messages:${origin}`,
+  /** The problems of one topic, as readers describe them. */
+  symptoms: (topic: SymptomTopic) => `symptoms:${topic}`,
 } as const;

@@ -14,6 +14,7 @@ import {errorGroups} from '../../src/data/api/errors';
 import {configGroups} from '../../src/data/config';
 import {hookKinds} from '../../src/data/hooks';
 import {messageOrigins} from '../../src/data/messages/types';
+import {symptomTopics} from '../../src/data/symptoms';
 
 /** A part's data module (relative to the site's folder, `/`-separated) and its lines. */
 export type PartLines = LineRange & {readonly file: string};
@@ -25,7 +26,7 @@ const configDir = 'src/data/config';
 /**
  * The lists that render as one table per value of a property of their
  * entries: the hook events by kind, the error codes by group, the messages
- * by origin (a file each).
+ * by origin (a file each), the problems by topic.
  */
 const lists = [
   {file: 'src/data/hooks.ts', array: 'hookEvents', by: 'kind', part: dataPart.hooks},
@@ -33,6 +34,7 @@ const lists = [
   {file: 'src/data/messages/api.ts', array: 'apiMessages', by: 'origin', part: dataPart.messages},
   {file: 'src/data/messages/app.ts', array: 'appMessages', by: 'origin', part: dataPart.messages},
   {file: 'src/data/messages/sdk.ts', array: 'sdkMessages', by: 'origin', part: dataPart.messages},
+  {file: 'src/data/symptoms/index.ts', array: 'symptoms', by: 'topic', part: dataPart.symptoms},
 ] as const;
 
 type Source = {readonly file: string; readonly tree: ts.SourceFile};
@@ -259,6 +261,7 @@ export function dataPartLines(siteDir: string): ReadonlyMap<string, PartLines> {
     ...hookKinds.map(dataPart.hooks),
     ...errorGroups.map(dataPart.errors),
     ...messageOrigins.map(dataPart.messages),
+    ...symptomTopics.map(dataPart.symptoms),
   ];
   const missing = expected.filter((part) => !found.has(part));
   if (missing.length > 0) {

@@ -58,7 +58,11 @@ test.describe('search', () => {
     });
   }
 
-  /** Named things, each opening its own row or section, labelled with what it is. */
+  /**
+   * Named things, each opening its own row or section, labelled with what it
+   * is; and a problem in the reader's words, which opens the section that
+   * answers it (src/data/symptoms).
+   */
   const names = [
     [
       'Environment variable',
@@ -71,10 +75,11 @@ test.describe('search', () => {
     ['Filter operator', 'nlike', '/api/query/filter.html#operator-ncontains'],
     ['Endpoint', 'POST /files', '/api/files.html#create-a-file'],
     ['Endpoint', '/server/ping', '/api/server.html#ping-the-server'],
+    ['Problem', 'signed out after a few minutes', '/guides/admin-guide.html#security'],
   ] as const;
 
   for (const [kind, query, target] of names) {
-    test(`opens the row of a named thing: ${query}`, async ({page}) => {
+    test(`opens its row or section: ${query}`, async ({page}) => {
       await open(page, introduction);
       const options = await search(page, query);
       await expect(options.first()).toContainText(kind);
