@@ -18,7 +18,7 @@ export const cors: ConfigGroup = {
       type: 'array',
       default: "['*']",
       description:
-        "Origins the API names in `Access-Control-Allow-Origin`: it echoes the request's `Origin` when the list contains it, and any `Origin` when the list contains `*`. An empty list, or a string instead of a list, counts as `['*']`. Error responses echo the request's `Origin` whatever this list says.",
+        "Origins the API names in `Access-Control-Allow-Origin`: it echoes the request's `Origin` when the list contains it, and any `Origin` when the list contains `*`. An empty list, or a string instead of a list, counts as `['*']`. Error responses echo the request's `Origin` whatever this list says. The API refuses no request for its origin: only browsers check the header.",
     },
     {
       key: 'cors.methods',

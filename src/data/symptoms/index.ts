@@ -84,6 +84,13 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/advanced/api/configuration.html#project-config-files',
   },
   {
+    topic: 'install',
+    says: ['Requests from other origins are not blocked', 'CORS origin list is ignored'],
+    action:
+      'The API answers every request: `cors.origin` only chooses the origin it names in `Access-Control-Allow-Origin`, which browsers check before a page may read the answer. Protect data with permissions.',
+    answeredAt: '/advanced/api/configuration.html#config-cors',
+  },
+  {
     topic: 'docker',
     says: ['Several projects or databases in one container', 'Switch between projects in Docker'],
     action: 'Set `DIRECTUS_USE_ENV` to `0` and create each project with a config file.',
@@ -202,6 +209,21 @@ export const symptoms: readonly Symptom[] = [
   },
   {
     topic: 'content',
+    says: ['Soft-deleted items are missing from the API', 'Get items of every status'],
+    action: 'Lists leave out soft-deleted statuses: name them in `status`, or send `status=*`.',
+    answeredAt: '/api/query/status.html#syntax',
+  },
+  {
+    topic: 'content',
+    says: [
+      'A relation dropdown shows IDs instead of names',
+      'Show a name in the many-to-one dropdown',
+    ],
+    action: 'Set the Dropdown Template of the many-to-one field, such as `{{name}}`.',
+    answeredAt: '/guides/relationships.html#many-to-one',
+  },
+  {
+    topic: 'content',
     says: ['Filter by a field of a related item', 'Filter on a nested field'],
     action: 'Write the field as a path of dots: `filter[author.email][eq]=…`.',
     answeredAt: '/api/query/filter.html#relational-filters',
@@ -295,6 +317,13 @@ export const symptoms: readonly Symptom[] = [
     action:
       'Build it into `public/extensions/custom/modules/<id>/`, which then holds `module.js` and `meta.json`. A role with its own module listing shows only that list.',
     answeredAt: '/extensions/modules.html#files-structure',
+  },
+  {
+    topic: 'extensions',
+    says: ['A custom interface does not appear in the list', 'Custom interface is not loaded'],
+    action:
+      'Build it into `public/extensions/custom/interfaces/<id>/`, which then holds `input.js`, `display.js` and `meta.json`, with an id that no core interface has.',
+    answeredAt: '/extensions/interfaces.html#files-structure',
   },
   {
     topic: 'upgrading',
