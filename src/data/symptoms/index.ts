@@ -54,14 +54,14 @@ export const symptoms: readonly Symptom[] = [
     topic: 'install',
     says: ['Every API address answers Not Found', '/server/ping returns 404'],
     action:
-      'Turn on URL rewriting, so that every request reaches `public/index.php` and the app reaches `public/admin/index.html`.',
+      'Turn on URL rewriting, so that every API request reaches `public/index.php` and the app reaches `public/admin/index.html`.',
     answeredAt: '/getting-started/troubleshooting.html#check-url-rewriting',
   },
   {
     topic: 'install',
     says: ['Error 500 or a blank page after installing', 'Internal Server Error'],
     action:
-      "Read the web server's, PHP's and Directus's logs before you change anything: they name the cause.",
+      "Read the web server's, PHP's and Directus's logs before you change anything. If they are empty, set `env` to `development` in the project config, retry, then set it back.",
     answeredAt: '/getting-started/troubleshooting.html#check-logs',
   },
   {
@@ -80,20 +80,22 @@ export const symptoms: readonly Symptom[] = [
   {
     topic: 'install',
     says: ['Add another project by hand', 'Project config file for a second project'],
-    action: 'Write a `config/<project>.php` file for it, then install its database with the CLI.',
-    answeredAt: '/advanced/api/configuration.html#project-config-files',
+    action:
+      "Use the app's installer at `/admin/#/install`, `POST /server/projects`, or the CLI's `install:config`, `install:database` and `install:install`, each with `-k <project>`.",
+    answeredAt: '/guides/projects.html#creating-a-project',
   },
   {
     topic: 'install',
     says: ['Requests from other origins are not blocked', 'CORS origin list is ignored'],
     action:
-      'The API answers every request: `cors.origin` only chooses the origin it names in `Access-Control-Allow-Origin`, which browsers check before a page may read the answer. Protect data with permissions.',
+      'The API answers every request: `cors.origin` only names the origin in `Access-Control-Allow-Origin`, which browsers check before a page may read the answer. Give it as a list without `*` (in Docker, `DIRECTUS_CORS_ORIGIN_0`), and protect data with permissions.',
     answeredAt: '/advanced/api/configuration.html#config-cors',
   },
   {
     topic: 'docker',
     says: ['Several projects or databases in one container', 'Switch between projects in Docker'],
-    action: 'Set `DIRECTUS_USE_ENV` to `0` and create each project with a config file.',
+    action:
+      'Set `DIRECTUS_USE_ENV` to `0`, mount the config volume, and create each project in the installer at `/admin/#/install`, which writes its config file.',
     answeredAt: '/docker/overview.html#disabling-environment-variables',
   },
   {
@@ -110,14 +112,14 @@ export const symptoms: readonly Symptom[] = [
       'Mount the uploads folder on the host',
     ],
     action:
-      'Mount the two volumes, `config` and `public/uploads`; the entrypoint seeds the files missing from them.',
+      'Mount the two volumes, `/var/directus/config` and `/var/directus/public/uploads`; the entrypoint seeds the files missing from them.',
     answeredAt: '/docker/overview.html#volumes',
   },
   {
     topic: 'docker',
     says: ['Change php.ini settings in Docker', 'Raise the upload limit in Docker'],
     action:
-      'Build your own image from `directus/directus` and add the settings with `php-ini-add`.',
+      'Build your own image from a `directus/directus` tag, such as `v8.8.1-apache`, and add the settings with `php-ini-add`.',
     answeredAt: '/docker/overview.html#examples',
   },
   {
@@ -130,14 +132,15 @@ export const symptoms: readonly Symptom[] = [
   {
     topic: 'docker',
     says: ['Install does not run when the container starts', 'Run the installer in Docker'],
-    action: 'Run the container with the command `install`, or set `DIRECTUS_INSTALL` to `auto`.',
+    action:
+      "Run the install once as the container's command, such as `docker compose run --rm directus install`. `DIRECTUS_INSTALL=auto` installs instead of starting Apache, on every start.",
     answeredAt: '/docker/environment.html#installation-process',
   },
   {
     topic: 'sign-in',
     says: ["Couldn't Reach API although every request returns 200", 'Sign in fails without HTTPS'],
     action:
-      'Make the session cookie come back: turn `cookie.secure` off unless you use HTTPS, and check `cookie.same_site` when the app is on another site.',
+      'Make the session cookie come back: turn `cookie.secure` off unless you use HTTPS, and set `cookie.same_site` to `None` only together with `cookie.secure`.',
     answeredAt: '/getting-started/troubleshooting.html#couldnt-reach-api',
   },
   {
@@ -148,7 +151,7 @@ export const symptoms: readonly Symptom[] = [
       'Users are suspended after failed logins',
     ],
     action:
-      'Raise Auto Sign Out, the minutes a session may stay idle, in the Security settings; Login Attempts Allowed suspends users after failed sign-ins.',
+      "Raise Auto Sign Out, the minutes a session may stay idle, in the Security settings. Login Attempts Allowed suspends users after failed sign-ins: set a suspended user's status back to `active`.",
     answeredAt: '/guides/admin-guide.html#security',
   },
   {
@@ -175,7 +178,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'permissions',
     says: ['Items cannot be read without signing in', 'Make a collection public'],
     action:
-      'Give the Public role read permission on the collection, and on `directus_files` for its images.',
+      'Give the Public role read permission on the collection. For its images, also on `directus_files`, which lets anyone list every file of the project.',
     answeredAt: '/guides/roles.html#public-data',
   },
   {
@@ -190,7 +193,8 @@ export const symptoms: readonly Symptom[] = [
   {
     topic: 'content',
     says: ['A relation returns only an ID', 'Many-to-many returns only junction IDs'],
-    action: 'Ask for the related fields with `fields`, such as `fields=*,author.*`.',
+    action:
+      'Ask for the related fields with `fields`, such as `fields=*,author.*`. A many-to-many needs one level more, through its junction: `fields=*,tags.*.*`.',
     answeredAt:
       '/getting-started/troubleshooting.html#why-is-my-relational-data-file-only-returning-an-id',
   },
@@ -204,7 +208,7 @@ export const symptoms: readonly Symptom[] = [
   {
     topic: 'content',
     says: ['The API returns only 200 items', 'Get all items without a limit'],
-    action: "Send `limit=-1`, or change the project's `default_limit` setting.",
+    action: 'Send `limit=-1`, or raise Default Limit in the project settings.',
     answeredAt: '/api/query/limit.html#syntax',
   },
   {
@@ -261,7 +265,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'files',
     says: ['Anyone can open uploaded files without signing in', 'Keep uploaded files private'],
     action:
-      "Neither the original files nor the assets endpoint check permissions: whoever has a file's address gets it. Hand out asset links, and change a file's private hash to cut off its old links.",
+      "Neither the original files nor the assets endpoint check permissions: whoever has a file's address gets it. Hand out only asset links; a new private hash cuts those off, but the original's address under `/uploads/` keeps working.",
     answeredAt: '/guides/files.html#asset-middleware',
   },
   {
@@ -273,7 +277,8 @@ export const symptoms: readonly Symptom[] = [
   {
     topic: 'files',
     says: ['S3 storage adapter not found', 'Class Aws S3 S3Client not found'],
-    action: 'Install the S3 adapter with Composer; it is not part of the API by default.',
+    action:
+      'Install the S3 adapter, `league/flysystem-aws-s3-v3`, with Composer; it is not part of the API by default.',
     answeredAt: '/extensions/storage-adapters.html#using-aws-s3',
   },
   {
@@ -287,7 +292,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'email',
     says: ['Password reset email never arrives', 'Reset email rejected by the mail server'],
     action:
-      'Set `mail.default.from` to an address your mail server may send from; a refusal is in the error log.',
+      'Set `mail.default.from` to an address your mail server may send from; a refusal is in the Directus error log.',
     answeredAt: '/guides/authentication.html#password-reset-sender',
   },
   {
