@@ -91,6 +91,22 @@ export const symptoms: readonly Symptom[] = [
       'The API answers every request: `cors.origin` only names the origin in `Access-Control-Allow-Origin`, which browsers check before a page may read the answer. Give it as a list without `*` (in Docker, `DIRECTUS_CORS_ORIGIN_0`), and protect data with permissions.',
     answeredAt: '/advanced/api/configuration.html#config-cors',
   },
+  // directus/directus#2349, #2354, #2366, v8-archive#906: api/migrations/install/20180220023152_create_collections_presets_table.php#L14-L19, #L58-L61.
+  {
+    topic: 'install',
+    says: ['Install fails with key too long error', 'Installer stops on older MariaDB versions'],
+    action:
+      "Upgrade to MariaDB 10.2 or later: older versions refuse the installer's indexes on 255-character `utf8mb4` columns. Keep `utf8mb4` rather than switching to `utf8`.",
+    answeredAt: '/getting-started/troubleshooting.html#why-is-my-mariadb-installation-not-working',
+  },
+  // directus/directus#2556, #2315, v8-archive#759: api/src/endpoints/Server.php#L70-L96, api/src/core/Directus/Services/ServerService.php#L69-L89.
+  {
+    topic: 'install',
+    says: ['Installer warns that a PHP extension is missing', 'PDO MySQL extension is not enabled'],
+    action:
+      "Compare `php -m` with the required extensions, then ask `GET /server/info` with the super-admin token from `config/__api.json`: it reports the extensions as the web server's PHP loads them, which can differ from the command line.",
+    answeredAt: '/getting-started/troubleshooting.html#check-php-extensions',
+  },
   {
     topic: 'docker',
     says: ['Several projects or databases in one container', 'Switch between projects in Docker'],
@@ -136,6 +152,25 @@ export const symptoms: readonly Symptom[] = [
       "Run the install once as the container's command, such as `docker compose run --rm directus install`. `DIRECTUS_INSTALL=auto` installs instead of starting Apache, on every start.",
     answeredAt: '/docker/environment.html#installation-process',
   },
+  // directus/docker#125, directus/directus#2253: docker/images/apache/rootfs/var/directus/bin/directus-entrypoint#L19-L40.
+  {
+    topic: 'docker',
+    says: [
+      'Docker install cannot connect to the database',
+      'Installer fails inside the Docker container',
+    ],
+    action:
+      'The database was not ready yet, or its credentials differ between the two services: fix them, wait until MySQL is up, and run the install again.',
+    answeredAt: '/installation/docker.html#when-something-fails',
+  },
+  // directus/docker#114: api/src/core/Directus/Config/Context.php#L50-L83, api/src/core/Directus/Config/Schema/Value.php#L50-L61.
+  {
+    topic: 'docker',
+    says: ['Docker environment variable has no effect', 'Set a list with environment variables'],
+    action:
+      'Give each element of a list its own numbered variable, such as `DIRECTUS_CORS_ORIGIN_0`, because a plain string for a list is ignored. Write `0` and `1` for booleans: `false` counts as true.',
+    answeredAt: '/docker/environment.html#traps',
+  },
   {
     topic: 'sign-in',
     says: ["Couldn't Reach API although every request returns 200", 'Sign in fails without HTTPS'],
@@ -160,6 +195,30 @@ export const symptoms: readonly Symptom[] = [
     action:
       'Refresh the token before it expires, or change its lifetime with the Auth Token TTL setting.',
     answeredAt: '/guides/authentication.html#expiry-and-refresh',
+  },
+  // directus/app#2431, directus/directus#2474: api/src/endpoints/Server.php#L49-L57, app/src/store/actions.js#L214-L243.
+  {
+    topic: 'sign-in',
+    says: ['Hide projects from the login page', 'Clients can see every project name'],
+    action:
+      "Name the project's config file `private.<project>.php`: `GET /server/projects` and the app's project chooser leave it out, though anyone who knows the key can still reach it.",
+    answeredAt: '/guides/projects.html#private-projects',
+  },
+  // directus/v8-archive#664, #1645, #1252: api/src/core/Directus/Services/AuthService.php#L221-L230, api/src/core/Directus/Authentication/Provider.php#L327-L338.
+  {
+    topic: 'sign-in',
+    says: ['SSO sign-in fails for new users', 'Google login does not create accounts'],
+    action:
+      'Create the user in Directus first, with the same email as the external account, and keep it active: SSO signs in only existing users.',
+    answeredAt: '/guides/authentication.html#single-sign-on-sso',
+  },
+  // directus/sdk-js#127: sdk/sdk-js/src/Authentication.ts#L100-L103, #L162-L194, sdk/sdk-js/src/Configuration.ts#L151-L156.
+  {
+    topic: 'sign-in',
+    says: ['JS SDK session expires after a while', 'Keep the SDK logged in'],
+    action:
+      "Log in with `persist` set, so the SDK refreshes the token before it expires, and pass `tokenExpirationTime`, in milliseconds, a little below the project's token lifetime.",
+    answeredAt: '/guides/js-sdk.html#staying-logged-in',
   },
   {
     topic: 'permissions',
@@ -189,6 +248,14 @@ export const symptoms: readonly Symptom[] = [
     ],
     action: "Choose the collections and their groups in the role's Collection Listing.",
     answeredAt: '/guides/roles.html#collection-listing',
+  },
+  // directus/v8-archive#518, #717: app/src/components/permissions/permissions-row.vue#L75-L81, api/src/core/Directus/Database/SchemaService.php#L171-L177.
+  {
+    topic: 'permissions',
+    says: ['Hide a field from a role', 'Keep a field out of API responses'],
+    action:
+      "Open the Fields setting on the collection's row of the role's permissions and untick the field under Readable Fields: the API leaves it out of that role's responses.",
+    answeredAt: '/guides/permissions.html#field-level',
   },
   {
     topic: 'content',
@@ -255,6 +322,74 @@ export const symptoms: readonly Symptom[] = [
       'The app only marks a user deleted: set the old user back to active, or remove the row for good.',
     answeredAt: '/guides/users.html#deleting-users',
   },
+  // directus/v8-archive#31: no export or import in api/src/core/Directus/Console/Modules/ or api/src/web.php#L139-L291.
+  {
+    topic: 'content',
+    says: ['Move the schema from development to production', 'Copy a project to another server'],
+    action:
+      'Directus 8 has no tool for it: copy the whole database, which holds the schema in its `directus_*` tables, and the uploads folder. The copy replaces everything on the target.',
+    answeredAt:
+      '/getting-started/troubleshooting.html#does-directus-handle-deploying-or-migrating-of-content',
+  },
+  // directus/v8-archive#934, #391, directus/directus#2561: RelationalTableGateway.php#L978-L1013, #L1026-L1059.
+  {
+    topic: 'content',
+    says: ['Total count ignores my filter', 'Count the items that match a filter'],
+    action:
+      'Ask for `meta=filter_count`: it counts the items that match `filter` and `q` across all pages, while `total_count` counts the collection without your filter.',
+    answeredAt: '/api/query/meta.html#options',
+  },
+  // directus/app#869, #1391: app/src/routes/items.vue#L695-L697, app/src/routes/item.vue#L567-L571.
+  {
+    topic: 'content',
+    says: ['A collection that holds only one item', 'Settings page stored as a single record'],
+    action:
+      "Turn on Single in the collection's settings: the app then opens the item with primary key `1` directly, or a new-item form if it does not exist yet, so keep the item at `1`.",
+    answeredAt: '/guides/collections.html#single',
+  },
+  // directus/app#1386, directus/v8-archive#236: app/src/routes/settings/collections.vue#L46-L67, #L561-L571.
+  {
+    topic: 'content',
+    says: [
+      'Tables created in the database do not show',
+      'Existing tables are missing from the app',
+    ],
+    action:
+      'Click Manage next to the table in Settings, Collections & Fields: the app lists only the collections marked managed in `directus_collections`.',
+    answeredAt: '/guides/collections.html#managing-collections',
+  },
+  // directus/v8-archive#1402, #2181, #1298, #1067, #1905: RelationalTableGateway.php#L1316-L1337, api/src/core/Directus/Database/Query/Builder.php#L684-L705.
+  {
+    topic: 'content',
+    says: ['OR filter returns the wrong items', 'Combine two filters with OR'],
+    action:
+      'Add `logical` with the value `or` to a condition to join it with OR. There are no parentheses: conditions join in query-string order and AND binds first, so order them to match, and number conditions on the same field.',
+    answeredAt: '/api/query/filter.html#and-vs-or',
+  },
+  // directus/v8-archive#1817, #313: RelationalTableGateway.php#L1547-L1554, api/src/core/Directus/Database/Query/Builder.php#L788-L790.
+  {
+    topic: 'content',
+    says: ['Filter items between two dates', 'Only one of two date filters applies'],
+    action:
+      'Use one `between` condition with both values, such as `filter[published_on][between]=2020-03-01,2020-03-31`, written the way the database stores them; `now` stands for the current date or time.',
+    answeredAt: '/api/query/filter.html#dates-and-times',
+  },
+  // directus/v8-archive#891, #1476, directus/directus#2480, #2289: api/src/core/Directus/Application/Http/Middleware/ResponseCacheMiddleware.php#L36-L70.
+  {
+    topic: 'content',
+    says: ['The API returns old data after changes', 'Users receive responses meant for others'],
+    action:
+      'Turn `cache.enabled` off unless anyone may read the cached data: the API keys cached responses by path and query string, whoever asks, and keeps them for up to `cache.response_ttl` seconds.',
+    answeredAt: '/advanced/api/configuration.html#config-cache',
+  },
+  // directus/directus#2235, directus/app#1629: app/src/interfaces/translation/meta.json#L1-L46.
+  {
+    topic: 'content',
+    says: ['Translate content into several languages', 'Set up items in multiple languages'],
+    action:
+      'Create a translations collection with the parent key, a language field and the translated fields, then add a Translation field to the parent that points to it and set its Language Field and Languages.',
+    answeredAt: '/guides/relationships.html#translations',
+  },
   {
     topic: 'files',
     says: ['A thumbnail size is refused', 'Thumbnail key not allowed'],
@@ -281,6 +416,15 @@ export const symptoms: readonly Symptom[] = [
       'Install the S3 adapter, `league/flysystem-aws-s3-v3`, with Composer; it is not part of the API by default.',
     answeredAt: '/extensions/storage-adapters.html#using-aws-s3',
   },
+  // directus/app#1130, #1290, directus/v8-archive#805: api/src/helpers/server.php#L13-L36, api/src/endpoints/Server.php#L85-L87.
+  {
+    topic: 'files',
+    says: ['Large files fail to upload', 'Uploads are limited to 2 MB'],
+    action:
+      "Raise both `upload_max_filesize` and `post_max_size` in the `php.ini` of the web server's PHP, then restart it: Directus allows the smaller of the two. `GET /server/info` reports the limit in effect.",
+    answeredAt:
+      '/getting-started/troubleshooting.html#how-can-i-increase-the-2mb-limit-on-file-uploads',
+  },
   {
     topic: 'email',
     says: ['Emails are not sent', 'SMTP settings for email'],
@@ -295,6 +439,14 @@ export const symptoms: readonly Symptom[] = [
       'Set `mail.default.from` to an address your mail server may send from; a refusal is in the Directus error log.',
     answeredAt: '/guides/authentication.html#password-reset-sender',
   },
+  // directus/v8-archive#50, #401: api/src/core/Directus/Application/CoreServicesProvider.php#L1160-L1170.
+  {
+    topic: 'email',
+    says: ['Change the look of system emails', 'Customize the password reset email'],
+    action:
+      'Put a file with the name of a built-in template, such as `footer.twig` or `reset-password.twig`, in `public/extensions/custom/mail/`: the API looks there before `src/mail/`.',
+    answeredAt: '/extensions/custom-mail-template.html#how-overriding-works',
+  },
   {
     topic: 'extensions',
     says: ['Hooks do not run', 'A hook never fires'],
@@ -306,7 +458,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'extensions',
     says: ['A webhook does not fire', 'Webhook for changes to a collection'],
     action:
-      'Only active webhooks fire, each for one collection and one action: check its status, collection and action.',
+      'Only active webhooks fire, each for one collection and one action, and only one webhook per pair: check its status, collection and action, and that no other active webhook has the same pair.',
     answeredAt: '/guides/admin-guide.html#create-a-webhook',
   },
   {
@@ -336,5 +488,13 @@ export const symptoms: readonly Symptom[] = [
     action:
       'Run the database migrations of each project: `php bin/directus db:upgrade -N <project>`.',
     answeredAt: '/guides/upgrading.html#database-migrations',
+  },
+  // directus/directus#2225, directus/app#728: app/src/components/public-view.vue#L4-L9, api/src/endpoints/Server.php#L70-L78.
+  {
+    topic: 'upgrading',
+    says: ['Which Directus version is installed', 'Find the version of the API'],
+    action:
+      'Point at the logo on the login page, or read `data.directus` from `GET /server/info`, which needs the super-admin token once a project config file exists.',
+    answeredAt: '/guides/upgrading.html#how-can-i-find-my-current-version-of-directus',
   },
 ];
