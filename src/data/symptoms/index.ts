@@ -104,7 +104,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'install',
     says: ['Installer warns that a PHP extension is missing', 'PDO MySQL extension is not enabled'],
     action:
-      "Compare `php -m` with the required extensions, then ask `GET /server/info` with the super-admin token from `config/__api.json`: it reports the extensions as the web server's PHP loads them, which can differ from the command line.",
+      "Compare `php -m` with the required extensions, then ask `GET /server/info` with the `super_admin_token` from `config/__api.json`: it reports the extensions as the web server's PHP loads them, which can differ from the command line. Its `pdo` is true once PDO is loaded, with or without the MySQL driver, so a missing `pdo_mysql` does not show there.",
     answeredAt: '/getting-started/troubleshooting.html#check-php-extensions',
   },
   {
@@ -163,12 +163,12 @@ export const symptoms: readonly Symptom[] = [
       'The database was not ready yet, or its credentials differ between the two services: fix them, wait until MySQL is up, and run the install again.',
     answeredAt: '/installation/docker.html#when-something-fails',
   },
-  // directus/docker#114: api/src/core/Directus/Config/Context.php#L50-L83, api/src/core/Directus/Config/Schema/Value.php#L50-L61.
+  // directus/docker#114: api/src/core/Directus/Config/Context.php#L50-L83, api/src/core/Directus/Config/Schema/Base.php#L50, api/src/core/Directus/Config/Schema/Value.php#L50-L61.
   {
     topic: 'docker',
     says: ['Docker environment variable has no effect', 'Set a list with environment variables'],
     action:
-      'Give each element of a list its own numbered variable, such as `DIRECTUS_CORS_ORIGIN_0`, because a plain string for a list is ignored. Write `0` and `1` for booleans: `false` counts as true.',
+      'Leave out the underscores inside a key, because each `_` starts a new level: `cookie.same_site` is `DIRECTUS_COOKIE_SAMESITE`. Give each element of a list its own numbered variable, such as `DIRECTUS_CORS_ORIGIN_0`, because a plain string for a list is ignored. Write `0` and `1` for booleans: `false` counts as true.',
     answeredAt: '/docker/environment.html#traps',
   },
   {
@@ -254,7 +254,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'permissions',
     says: ['Hide a field from a role', 'Keep a field out of API responses'],
     action:
-      "Open the Fields setting on the collection's row of the role's permissions and untick the field under Readable Fields: the API leaves it out of that role's responses.",
+      "Open the Fields setting on the collection's row of the role's permissions and untick the field under Readable Fields: the API leaves it out of that role's responses. In a collection with a status field, expand the row and untick it in every status row.",
     answeredAt: '/guides/permissions.html#field-level',
   },
   {
@@ -363,7 +363,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'content',
     says: ['OR filter returns the wrong items', 'Combine two filters with OR'],
     action:
-      'Add `logical` with the value `or` to a condition to join it with OR. There are no parentheses: conditions join in query-string order and AND binds first, so order them to match, and number conditions on the same field.',
+      "Add `logical` with the value `or` to a condition to join it with OR. There are no parentheses: conditions join in query-string order and AND binds first, so order them to match, and number conditions on the same field. The API's own status and permission conditions bind only to the conditions after your last OR, so the ones before it also match soft-deleted items and items the role may not read.",
     answeredAt: '/api/query/filter.html#and-vs-or',
   },
   // directus/v8-archive#1817, #313: RelationalTableGateway.php#L1547-L1554, api/src/core/Directus/Database/Query/Builder.php#L788-L790.
@@ -494,7 +494,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'upgrading',
     says: ['Which Directus version is installed', 'Find the version of the API'],
     action:
-      'Point at the logo on the login page, or read `data.directus` from `GET /server/info`, which needs the super-admin token once a project config file exists.',
+      "Point at the logo on the login page for the app's version, or read the API's version from `data.directus` in `GET /server/info`, which needs the super-admin token once a project config file exists.",
     answeredAt: '/guides/upgrading.html#how-can-i-find-my-current-version-of-directus',
   },
 ];
