@@ -107,6 +107,22 @@ export const symptoms: readonly Symptom[] = [
       "Compare `php -m` with the required extensions, then ask `GET /server/info` with the `super_admin_token` from `config/__api.json`: it reports the extensions as the web server's PHP loads them, which can differ from the command line. Its `pdo` is true once PDO is loaded, with or without the MySQL driver, so a missing `pdo_mysql` does not show there.",
     answeredAt: '/getting-started/troubleshooting.html#check-php-extensions',
   },
+  // directus/app#2933, directus/v8-archive#2332, directus/sdk-js#253, #125: sdk/sdk-js/src/index.ts#L11-L27, sdk/sdk-js/package.json#L30-L32, #L41.
+  {
+    topic: 'install',
+    says: ['SDK class is not a constructor', 'Cannot create the JS SDK client'],
+    action:
+      'In version 6 the class is the named export `SDK`: `const { SDK } = require("@directus/sdk-js")` or `import { SDK } from "@directus/sdk-js"`, then `new SDK({ url, project })`. The browser bundle exposes it as `DirectusSDK.SDK` and needs the `axios` and `base64` scripts loaded first.',
+    answeredAt: '/guides/js-sdk.html#installation',
+  },
+  // directus/v8-archive#2057, directus/app#2985: api/public/.htaccess#L11-L21.
+  {
+    topic: 'install',
+    says: ['Install on shared hosting', 'Document root cannot point to public'],
+    action:
+      'Reach the app and the API through the `public` folder, such as `https://example.com/thumper/public/admin/`. Block the private folders, such as `config` and `logs`; on Apache, with a `.htaccess` file holding `Require all denied` in each.',
+    answeredAt: '/installation/manual.html#a-note-on-shared-hosts',
+  },
   {
     topic: 'docker',
     says: ['Several projects or databases in one container', 'Switch between projects in Docker'],
@@ -257,6 +273,14 @@ export const symptoms: readonly Symptom[] = [
       "Open the Fields setting on the collection's row of the role's permissions and untick the field under Readable Fields: the API leaves it out of that role's responses. In a collection with a status field, expand the row and untick it in every status row.",
     answeredAt: '/guides/permissions.html#field-level',
   },
+  // directus/v8-archive#1755, #1816: api/src/web.php#L257-L261, api/src/core/Directus/Application/Http/Middleware/AdminOnlyMiddleware.php#L18-L22, api/src/core/Directus/Services/GraphQLService.php#L15-L17.
+  {
+    topic: 'permissions',
+    says: ['GraphQL only works with an admin token', 'Use GraphQL without being an admin'],
+    action:
+      "The GraphQL endpoint answers only users of the Administrator role, and it only reads. For the Public role and other roles, use the REST endpoints, which apply the role's permissions.",
+    answeredAt: '/api/graphql.html#introduction',
+  },
   {
     topic: 'content',
     says: ['A relation returns only an ID', 'Many-to-many returns only junction IDs'],
@@ -390,6 +414,86 @@ export const symptoms: readonly Symptom[] = [
       'Create a translations collection with the parent key, a language field and the translated fields, then add a Translation field to the parent that points to it and set its Language Field and Languages.',
     answeredAt: '/guides/relationships.html#translations',
   },
+  // directus/v8-archive#1025, directus/app#1762: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1867-L1943, api/src/core/Directus/Database/Schema/DataTypes.php#L116-L119, #L234-L240.
+  {
+    topic: 'content',
+    says: ['Search does not find related items', 'Searching by author name returns nothing'],
+    action:
+      '`q` searches the text and number fields of the item and of its one-to-many items, but not many-to-one fields such as `author`. Filter on the related field instead, such as `filter[author.last_name][contains]=moreau`.',
+    answeredAt: '/api/query/q.html#syntax',
+  },
+  // directus/v8-archive#2278, #1658, directus/directus#2632, directus/app#2683, #2421: api/src/core/Directus/Application/CoreServicesProvider.php#L539-L550, #L571-L586, app/src/interfaces/slug/input.vue#L27-L42.
+  {
+    topic: 'content',
+    says: ['Slug changes when the title is edited', 'Only on Create does not keep the slug'],
+    action:
+      "The API refills a mirrored slug whenever a save sends the mirrored field without the slug, whatever Only on Create says. Send the current slug with the change, or clear the slug's Mirrored Field option once items have their slugs.",
+    answeredAt: '/guides/field-types.html#slugs',
+  },
+  // directus/v8-archive#1780: app/src/interfaces/numeric/meta.json#L4-L8, api/src/core/Directus/Database/Schema/SchemaFactory.php#L217.
+  {
+    topic: 'content',
+    says: ['Decimal field drops the decimals', 'Numbers are saved without decimals'],
+    action:
+      'Give the field a Length of digits and decimals, such as `10,2`. The length `10` that the Numeric interface proposes makes a `DECIMAL(10,0)` column, which keeps no decimals.',
+    answeredAt: '/guides/field-types.html#all-field-types',
+  },
+  // directus/app#2463: api/src/helpers/all.php#L807-L818 (never called), app/src/store/modules/users/actions.js#L7-L17.
+  {
+    topic: 'content',
+    says: ['Timezone in my profile changes nothing', 'Dates ignore the user timezone'],
+    action:
+      "A user's Timezone is only stored: neither the v8 API nor the app converts dates with it.",
+    answeredAt: '/guides/users.html#user-fields',
+  },
+  // directus/v8-archive#1612, #1806: api/src/core/Directus/Services/AbstractService.php#L356-L367, api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L2568-L2576.
+  {
+    topic: 'content',
+    says: ['Activity and revisions fill the database', 'Stop logging automated changes'],
+    action:
+      'Send `activity_skip=1` with frequent, machine-made creates, updates and deletes: they then leave no activity entry and no revision, so they cannot be reverted later.',
+    answeredAt: '/api/query/activity_skip.html#syntax',
+  },
+  // directus/v8-archive#2070, directus/directus#2274: app/src/routes/settings/collections.vue#L143-L144, api/src/core/Directus/Services/TablesService.php#L527-L545.
+  {
+    topic: 'content',
+    says: ['Add custom fields to users', 'Extend the Directus users collection'],
+    action:
+      'Collections & Fields lists no system collections. As an administrator, create the field with `POST /<project>/fields/directus_users`, or add the column in the database and a matching row in `directus_fields`.',
+    answeredAt: '/guides/modules.html#user-directory',
+  },
+  // directus/app#2792: app/src/routes/items.vue#L657-L659, app/src/routes/item.vue#L610-L612, api/src/core/Directus/Services/ItemsService.php#L379-L389, api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L85-L92.
+  {
+    topic: 'content',
+    says: ['Deleted item still blocks a unique value', 'Deleted items stay in the database'],
+    action:
+      "The app's delete only moved the item to the soft-delete status, so its row and values stay. Remove the row for good with `DELETE /<project>/items/<collection>/<id>`, or drop the unique index, or turn soft delete off for the collection.",
+    answeredAt: '/guides/soft-delete.html#how-soft-delete-work',
+  },
+  // directus/v8-archive#1735: api/src/core/Directus/Services/TablesService.php#L621-L625, #L649-L663, api/src/core/Directus/Database/Schema/SchemaFactory.php#L221-L225.
+  {
+    topic: 'content',
+    says: ['Making an existing field required fails', 'Invalid use of NULL value'],
+    action:
+      'Give every item a value in that field first, then turn Required on: the API alters the column to `NOT NULL`, which MySQL refuses in strict mode while any item has no value.',
+    answeredAt: '/guides/fields.html#_2-database-options',
+  },
+  // directus/v8-archive#209, #521: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1954-L1972.
+  {
+    topic: 'content',
+    says: ['Sort items by a related field', 'Sorting by author name fails'],
+    action:
+      '`sort` takes only fields of the collection itself: dot notation such as `author.last_name`, and one-to-many or many-to-many fields, fail the request with status 422.',
+    answeredAt: '/api/query/sort.html#syntax',
+  },
+  // directus/v8-archive#1699: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L734-L737, #L1186-L1193, #L1263-L1265.
+  {
+    topic: 'content',
+    says: ['Get an item by its slug', 'Look up an item by another field'],
+    action:
+      'Filter on the slug and add `single=1`, such as `filter[slug][eq]=spring-opening-hours&single=1`: the API returns the first match as an object instead of a list, or status 404 when none matches.',
+    answeredAt: '/api/query/single.html#syntax',
+  },
   {
     topic: 'files',
     says: ['A thumbnail size is refused', 'Thumbnail key not allowed'],
@@ -424,6 +528,25 @@ export const symptoms: readonly Symptom[] = [
       "Raise both `upload_max_filesize` and `post_max_size` in the `php.ini` of the web server's PHP, then restart it: Directus allows the smaller of the two. `GET /server/info` reports the limit in effect.",
     answeredAt:
       '/getting-started/troubleshooting.html#how-can-i-increase-the-2mb-limit-on-file-uploads',
+  },
+  // directus/v8-archive#1493, #1258, directus/app#2247: api/src/core/Directus/Filesystem/Files.php#L81-L92, api/src/core/Directus/Services/FilesServices.php#L189-L192, api/src/core/Directus/Services/AssetService.php#L343-L354.
+  {
+    topic: 'files',
+    says: [
+      'Replaced image still shows the old thumbnail',
+      'Thumbnails do not update after editing',
+    ],
+    action:
+      "The assets endpoint serves a saved thumbnail without comparing it with the original. After replacing a file, delete its old thumbnails from each size folder of the thumbnail storage: the API removes them only on the local adapter, and only those in the file's own format.",
+    answeredAt: '/guides/files.html#replacing-and-deleting-files',
+  },
+  // directus/directus#2563: api/src/core/Directus/Filesystem/Files.php#L638-L653, #L716-L727, api/migrations/install/20180220023243_create_settings_table.php#L258-L273, #L466-L473, api/src/helpers/file.php#L130-L138.
+  {
+    topic: 'files',
+    says: ['Uploaded files get random names', 'Keep the original file name'],
+    action:
+      'Set File Naming to `file_name` in the global settings: new uploads then keep their own name, lowercased, with unsafe characters replaced by `-`. Asset URL Naming set to `filename_download` puts the download name in asset addresses instead of the private hash.',
+    answeredAt: '/guides/files.html#file-settings',
   },
   {
     topic: 'email',
@@ -481,6 +604,14 @@ export const symptoms: readonly Symptom[] = [
     action:
       'Build it into `public/extensions/custom/interfaces/<id>/`, which then holds `input.js`, `display.js` and `meta.json`, with an id that no core interface has.',
     answeredAt: '/extensions/interfaces.html#files-structure',
+  },
+  // directus/docker#28, directus/v8-archive#2195: api/src/core/Directus/Application/CoreServicesProvider.php#L762-L800, api/src/core/Directus/Config/Schema/Schema.php#L134-L159, api/src/helpers/app.php#L86-L96.
+  {
+    topic: 'extensions',
+    says: ['Add a custom SSO login provider', 'Own OAuth provider does not show'],
+    action:
+      "Put the provider in `public/extensions/custom/auth/<name>/` with `auth.php`, `Provider.php` and `icon.svg`, and add its settings from an `application.boot` action hook: the config file's `auth.social_providers` keeps only the five built-in names.",
+    answeredAt: '/extensions/auth-providers.html#files-structure',
   },
   {
     topic: 'upgrading',
