@@ -427,10 +427,10 @@ export const symptoms: readonly Symptom[] = [
     topic: 'content',
     says: ['Slug changes when the title is edited', 'Only on Create does not keep the slug'],
     action:
-      "The API refills a mirrored slug whenever a save sends the mirrored field without the slug, whatever Only on Create says. Send the current slug with the change, or clear the slug's Mirrored Field option once items have their slugs.",
+      "The API refills a mirrored slug whenever a save sends the mirrored field without the slug, whatever Only on Create says. Over the API, send the current slug with the change. In the app, which sends only the fields you changed, clear the slug's Mirrored Field option once items have their slugs; then type the slug of each new item.",
     answeredAt: '/guides/field-types.html#slugs',
   },
-  // directus/v8-archive#1780: app/src/interfaces/numeric/meta.json#L4-L8, api/src/core/Directus/Database/Schema/SchemaFactory.php#L217.
+  // directus/v8-archive#1780: app/src/interfaces/numeric/meta.json#L4-L8, app/src/components/field-setup.vue#L977-L1002, api/src/core/Directus/Database/Schema/SchemaFactory.php#L217, #L238-L241.
   {
     topic: 'content',
     says: ['Decimal field drops the decimals', 'Numbers are saved without decimals'],
@@ -460,14 +460,14 @@ export const symptoms: readonly Symptom[] = [
     says: ['Add custom fields to users', 'Extend the Directus users collection'],
     action:
       'Collections & Fields lists no system collections. As an administrator, create the field with `POST /<project>/fields/directus_users`, or add the column in the database and a matching row in `directus_fields`.',
-    answeredAt: '/guides/modules.html#user-directory',
+    answeredAt: '/guides/users.html#system-vs-custom',
   },
   // directus/app#2792: app/src/routes/items.vue#L657-L659, app/src/routes/item.vue#L610-L612, api/src/core/Directus/Services/ItemsService.php#L379-L389, api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L85-L92.
   {
     topic: 'content',
     says: ['Deleted item still blocks a unique value', 'Deleted items stay in the database'],
     action:
-      "The app's delete only moved the item to the soft-delete status, so its row and values stay. Remove the row for good with `DELETE /<project>/items/<collection>/<id>`, or drop the unique index, or turn soft delete off for the collection.",
+      "The app's delete only moved the item to the soft-delete status, so its row and values stay. Remove that row for good with `DELETE /<project>/items/<collection>/<id>`, or drop the unique index. Turning soft delete off frees nothing already deleted, and makes the app's later deletes permanent.",
     answeredAt: '/guides/soft-delete.html#how-soft-delete-work',
   },
   // directus/v8-archive#1735: api/src/core/Directus/Services/TablesService.php#L621-L625, #L649-L663, api/src/core/Directus/Database/Schema/SchemaFactory.php#L221-L225.
@@ -493,6 +493,14 @@ export const symptoms: readonly Symptom[] = [
     action:
       'Filter on the slug and add `single=1`, such as `filter[slug][eq]=spring-opening-hours&single=1`: the API returns the first match as an object instead of a list, or status 404 when none matches.',
     answeredAt: '/api/query/single.html#syntax',
+  },
+  // directus/v8-archive#2051, #1914: api/src/core/Directus/Services/ItemsService.php#L204-L237, api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L699-L712.
+  {
+    topic: 'content',
+    says: ['Link many-to-many items through the API', 'Save related items with the item'],
+    action:
+      'Send the junction rows as objects in the many-to-many field, with the related item as an object: `"tags": [{"tags_id": {"id": 406}}]`. A bare list of keys fails with status 500.',
+    answeredAt: '/api/items.html#nested-writes',
   },
   {
     topic: 'files',
@@ -545,7 +553,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'files',
     says: ['Uploaded files get random names', 'Keep the original file name'],
     action:
-      'Set File Naming to `file_name` in the global settings: new uploads then keep their own name, lowercased, with unsafe characters replaced by `-`. Asset URL Naming set to `filename_download` puts the download name in asset addresses instead of the private hash.',
+      'Set File Naming to File Name (Readable), `file_name`, in the global settings: new uploads then keep their own name, lowercased, with unsafe characters replaced by `-`.',
     answeredAt: '/guides/files.html#file-settings',
   },
   {
