@@ -494,6 +494,14 @@ export const symptoms: readonly Symptom[] = [
       'Filter on the slug and add `single=1`, such as `filter[slug][eq]=spring-opening-hours&single=1`: the API returns the first match as an object instead of a list, or status 404 when none matches.',
     answeredAt: '/api/query/single.html#syntax',
   },
+  // directus/v8-archive#2051, #1914: api/src/core/Directus/Services/ItemsService.php#L204-L237, api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L699-L712.
+  {
+    topic: 'content',
+    says: ['Link many-to-many items through the API', 'Save related items with the item'],
+    action:
+      'Send the junction rows as objects in the many-to-many field, with the related item as an object: `"tags": [{"tags_id": {"id": 406}}]`. A bare list of keys fails with status 500.',
+    answeredAt: '/api/items.html#nested-writes',
+  },
   {
     topic: 'files',
     says: ['A thumbnail size is refused', 'Thumbnail key not allowed'],
