@@ -7,7 +7,8 @@
 import type {Element, Root, RootContent} from 'hast';
 import {select, selectAll} from 'hast-util-select';
 import {textOf as text} from './hast';
-import type {SearchTarget, TargetKind} from './targets';
+import type {TargetKind} from '../../shared/searchKinds';
+import type {SearchTarget} from './targets';
 
 export type PageTargetSource = {
   readonly kind: TargetKind;

@@ -5,7 +5,8 @@
 import type {CustomRecord} from 'pagefind';
 import {asName} from '../../shared/searchTerms';
 import type {PageNames} from './indexableHtml';
-import {targetKinds, type SearchTarget} from './targets';
+import {targetKinds} from '../../shared/searchKinds';
+import type {SearchTarget} from './targets';
 
 /** What the index knows of a built page. */
 export type IndexedPage = {

@@ -11,26 +11,8 @@ import {queryParamNames, queryParamPage, queryParams} from '../../src/data/api/q
 import {configAnchor, configGroups, schemaGroups} from '../../src/data/config';
 import {hookAnchor, hookEvents} from '../../src/data/hooks';
 import {messageAnchor, messageName, messages, messagesPage} from '../../src/data/messages';
-import {messageKind} from '../../src/data/messages/kind';
 import {symptoms} from '../../src/data/symptoms';
-import {symptomKind} from '../../src/data/symptoms/kind';
-
-export const targetKinds = {
-  env: 'Environment variable',
-  config: 'Config key',
-  hook: 'Hook event',
-  error: 'Error code',
-  cli: 'CLI command',
-  operator: 'Filter operator',
-  fieldType: 'Field type',
-  interface: 'Interface',
-  queryParam: 'Query parameter',
-  operation: 'Endpoint',
-  message: messageKind,
-  symptom: symptomKind,
-} as const;
-
-export type TargetKind = keyof typeof targetKinds;
+import type {TargetKind} from '../../shared/searchKinds';
 
 export type SearchTarget = {
   readonly kind: TargetKind;

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseBuiltHtml} from '@site/shared/builtHtml';
 import {pageTargetSources, targetsOfPage} from '@site/plugins/search-index/pageTargets';
-import {dataTargets, type SearchTarget, type TargetKind} from '@site/plugins/search-index/targets';
+import {dataTargets, type SearchTarget} from '@site/plugins/search-index/targets';
+import type {TargetKind} from '@site/shared/searchKinds';
 
 export type NameQuery = {
   readonly query: string;

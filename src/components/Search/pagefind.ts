@@ -8,7 +8,7 @@ import type {SearchHit} from './hit';
 import {toHits, type PagefindResult} from './results';
 import {asName, pageFilter, searchTerms} from '@site/shared/searchTerms';
 import {inDocsWords} from './vocabulary';
-import {messageKind} from '@site/src/data/messages/kind';
+import {targetKinds} from '@site/shared/searchKinds';
 import {mergedData} from './merged';
 
 /** One of Pagefind's results, before its data is loaded. */
@@ -26,7 +26,7 @@ type Filters = Readonly<Record<string, string>> | {readonly not: Readonly<Record
  * (see messagesFor): short records that share a word with the query would
  * take the places of the pages that answer it.
  */
-const notMessages = {filters: {not: {kind: messageKind}}};
+const notMessages = {filters: {not: {kind: targetKinds.message}}};
 
 /** The part of Pagefind's browser API we use. */
 export type Pagefind = {
@@ -200,7 +200,7 @@ async function messagesFor(pagefind: Pagefind, query: string): Promise<readonly 
   const terms = searchTerms(query);
   return terms === ''
     ? []
-    : ((await pagefind.search(terms, {filters: {kind: messageKind}}))?.results ?? []);
+    : ((await pagefind.search(terms, {filters: {kind: targetKinds.message}}))?.results ?? []);
 }
 
 /** The sections matching `query` in `pagefind`'s index, best first. */

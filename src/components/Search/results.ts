@@ -20,8 +20,7 @@ import {
   type Acronyms,
 } from './words';
 import {contributorGuide, contributorWords, parts} from './vocabulary';
-import {messageKind} from '@site/src/data/messages/kind';
-import {symptomKind} from '@site/src/data/symptoms/kind';
+import {targetKinds} from '@site/shared/searchKinds';
 import type {SearchHit} from './hit';
 
 /** One section of a page, as Pagefind returns it. */
@@ -144,7 +143,7 @@ function namedTier(result: PagefindResult, query: string): number {
 }
 
 function isMessage(result: PagefindResult): boolean {
-  return firstFilter(result, 'kind') === messageKind;
+  return firstFilter(result, 'kind') === targetKinds.message;
 }
 
 /**
@@ -367,7 +366,8 @@ export function toHits(
       const beyondTitle = Math.max(0, (best?.cover ?? 0) - matches);
       // A problem in the reader's words is a second name of the section it opens: it counts a
       // little less than a heading, so that a task opens the operation that does it.
-      const asked = firstFilter(result, 'kind') === symptomKind ? searchTuning.symptomWeight : 1;
+      const asked =
+        firstFilter(result, 'kind') === targetKinds.symptom ? searchTuning.symptomWeight : 1;
       const relevance = asked * (matches + searchTuning.textWeight * beyondTitle);
       return {
         hits,
