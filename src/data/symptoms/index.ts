@@ -187,6 +187,17 @@ export const symptoms: readonly Symptom[] = [
       'Leave out the underscores inside a key, because each `_` starts a new level: `cookie.same_site` is `DIRECTUS_COOKIE_SAMESITE`. Give each element of a list its own numbered variable, such as `DIRECTUS_CORS_ORIGIN_0`, because a plain string for a list is ignored. Write `0` and `1` for booleans: `false` counts as true.',
     answeredAt: '/docker/environment.html#traps',
   },
+  // directus/docker#115: docker/images/apache/rootfs/var/directus/bin/directus-entrypoint#L94-L114.
+  {
+    topic: 'docker',
+    says: [
+      'Container exits with missing DIRECTUS_AUTH_SECRETKEY',
+      'What values the Docker auth keys need',
+    ],
+    action:
+      'Set `DIRECTUS_AUTH_SECRETKEY` and `DIRECTUS_AUTH_PUBLICKEY` to two different long random strings: unless `DIRECTUS_USE_ENV` is `0`, the entrypoint will not start Apache without both or with equal values. Changing the secret key later ends every session and access token.',
+    answeredAt: '/docker/environment.html#auth',
+  },
   {
     topic: 'sign-in',
     says: ["Couldn't Reach API although every request returns 200", 'Sign in fails without HTTPS'],
@@ -236,6 +247,22 @@ export const symptoms: readonly Symptom[] = [
       "Log in with `persist` set, so the SDK refreshes the token before it expires, and pass `tokenExpirationTime`, in milliseconds, a little below the project's token lifetime.",
     answeredAt: '/guides/js-sdk.html#staying-logged-in',
   },
+  // directus/v8-archive#1810: api/src/helpers/all.php#L302-L311.
+  {
+    topic: 'sign-in',
+    says: ['Static token in the URL is ignored', 'Unauthorized request with a token parameter'],
+    action:
+      'Name the query parameter `access_token`, such as `?access_token=<token>`: the API reads no `token` parameter, so the request runs as the Public role.',
+    answeredAt: '/api/authentication.html#query-parameter',
+  },
+  // directus/v8-archive#2386, directus/directus#3722: api/public/.htaccess#L4-L9, api/src/helpers/all.php#L333-L346.
+  {
+    topic: 'sign-in',
+    says: ['Bearer token is ignored by the API', 'Only access_token in the body works'],
+    action:
+      'Let the web server pass the `Authorization` header on to PHP: under CGI or FastCGI, Apache drops it unless `CGIPassAuth On` is set or the shipped `.htaccess` copies it for `mod_proxy_fcgi`. Until then, send the token as `access_token`.',
+    answeredAt: '/api/authentication.html#authorization-header',
+  },
   {
     topic: 'permissions',
     says: ['Let users edit only their own items', 'The mine level is missing'],
@@ -280,6 +307,28 @@ export const symptoms: readonly Symptom[] = [
     action:
       "The GraphQL endpoint answers only users of the Administrator role, and it only reads. For the Public role and other roles, use the REST endpoints, which apply the role's permissions.",
     answeredAt: '/api/graphql.html#introduction',
+  },
+  // directus/directus#2645: app/src/hydrate.js#L24-L33, #L54-L56, api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L1206-L1210.
+  {
+    topic: 'permissions',
+    says: [
+      'Server error screen after a non-admin signs in',
+      'Role without settings access cannot log in',
+    ],
+    action:
+      "Set the role's read on `directus_settings` and `directus_collection_presets` back to `full`: the app reads both as it starts, and shows its server error screen when either read is refused.",
+    answeredAt: '/guides/permissions.html#app-level',
+  },
+  // directus/directus#2521: api/src/core/Directus/Application/Http/Middleware/AuthenticationMiddleware.php#L108-L115, api/src/helpers/all.php#L1502-L1513.
+  {
+    topic: 'permissions',
+    says: [
+      'Not allowed to sign in from this location',
+      'IP whitelist blocks everyone behind a proxy',
+    ],
+    action:
+      "Add the address the API sees to the IP Whitelist of the user's role, and of the Public role for requests without a token, or empty the list. Behind a reverse proxy that address is the proxy's, because the API ignores `X-Forwarded-For`.",
+    answeredAt: '/guides/permissions.html#ip-level',
   },
   {
     topic: 'content',
