@@ -107,6 +107,14 @@ export const symptoms: readonly Symptom[] = [
       "Compare `php -m` with the required extensions, then ask `GET /server/info` with the `super_admin_token` from `config/__api.json`: it reports the extensions as the web server's PHP loads them, which can differ from the command line. Its `pdo` is true once PDO is loaded, with or without the MySQL driver, so a missing `pdo_mysql` does not show there.",
     answeredAt: '/getting-started/troubleshooting.html#check-php-extensions',
   },
+  // directus/app#2904, directus/v8-archive#2119, directus/directus#2311: api/src/core/Directus/Services/ProjectService.php#L101-L108, api/src/core/Directus/Util/Installation/InstallerUtils.php#L248-L257, #L870-L892.
+  {
+    topic: 'install',
+    says: ['Installer says Invalid database connection', 'Installer does not create the database'],
+    action:
+      'Create the database and a MySQL user for it first, then give the installer exactly those: it connects to the named database with your host, port, user and password, and creates only the tables.',
+    answeredAt: '/getting-started/troubleshooting.html#check-database',
+  },
   // directus/app#2933, directus/v8-archive#2332, directus/sdk-js#253, #125: sdk/sdk-js/src/index.ts#L11-L27, sdk/sdk-js/package.json#L30-L32, #L41.
   {
     topic: 'install',
