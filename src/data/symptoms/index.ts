@@ -316,7 +316,7 @@ export const symptoms: readonly Symptom[] = [
       "The GraphQL endpoint answers only users of the Administrator role, and it only reads. For the Public role and other roles, use the REST endpoints, which apply the role's permissions.",
     answeredAt: '/api/graphql.html#introduction',
   },
-  // directus/directus#2645: app/src/hydrate.js#L24-L33, #L54-L56, api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L1206-L1210.
+  // directus/directus#2645: app/src/hydrate.js#L24-L33, #L54-L56, api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L1206-L1210, api/src/core/Directus/Util/Installation/InstallerUtils.php#L516-L652 (default reads).
   {
     topic: 'permissions',
     says: [
@@ -324,7 +324,7 @@ export const symptoms: readonly Symptom[] = [
       'Role without settings access cannot log in',
     ],
     action:
-      "Set the role's read on `directus_settings` and `directus_collection_presets` back to `full`: the app reads both as it starts, and shows its server error screen when either read is refused.",
+      "Set the role's read on `directus_settings` and `directus_collection_presets` back to `full`, and keep the default reads on the other system collections, such as `directus_users` and `directus_relations`: the app reads them as it starts, and shows its server error screen when one read is refused.",
     answeredAt: '/guides/permissions.html#app-level',
   },
   // directus/directus#2521: api/src/core/Directus/Application/Http/Middleware/AuthenticationMiddleware.php#L108-L115, api/src/helpers/all.php#L1502-L1513.
@@ -335,7 +335,7 @@ export const symptoms: readonly Symptom[] = [
       'IP whitelist blocks everyone behind a proxy',
     ],
     action:
-      "Add the address the API sees to the IP Whitelist of the user's role, and of the Public role for requests without a token, or empty the list. Behind a reverse proxy that address is the proxy's, because the API ignores `X-Forwarded-For`.",
+      "Add the address the API sees to the IP Whitelist of the user's role, and of the Public role for requests without a token, or empty the list. Behind a reverse proxy that address is the proxy's: the API does not read the `X-Forwarded-For` header, and `trusted_proxies` does not change that.",
     answeredAt: '/guides/permissions.html#ip-level',
   },
   {
