@@ -195,17 +195,6 @@ export const symptoms: readonly Symptom[] = [
       'Leave out the underscores inside a key, because each `_` starts a new level: `cookie.same_site` is `DIRECTUS_COOKIE_SAMESITE`. Give each element of a list its own numbered variable, such as `DIRECTUS_CORS_ORIGIN_0`, because a plain string for a list is ignored. Write `0` and `1` for booleans: `false` counts as true.',
     answeredAt: '/docker/environment.html#traps',
   },
-  // directus/docker#115: docker/images/apache/rootfs/var/directus/bin/directus-entrypoint#L94-L114.
-  {
-    topic: 'docker',
-    says: [
-      'Container exits with missing DIRECTUS_AUTH_SECRETKEY',
-      'What values the Docker auth keys need',
-    ],
-    action:
-      'Set `DIRECTUS_AUTH_SECRETKEY` and `DIRECTUS_AUTH_PUBLICKEY` to two different long random strings: unless `DIRECTUS_USE_ENV` is `0`, the entrypoint will not start Apache without both or with equal values. Changing the secret key later ends every session and access token.',
-    answeredAt: '/docker/environment.html#auth',
-  },
   {
     topic: 'sign-in',
     says: ["Couldn't Reach API although every request returns 200", 'Sign in fails without HTTPS'],
