@@ -107,6 +107,14 @@ export const symptoms: readonly Symptom[] = [
       "Compare `php -m` with the required extensions, then ask `GET /server/info` with the `super_admin_token` from `config/__api.json`: it reports the extensions as the web server's PHP loads them, which can differ from the command line. Its `pdo` is true once PDO is loaded, with or without the MySQL driver, so a missing `pdo_mysql` does not show there.",
     answeredAt: '/getting-started/troubleshooting.html#check-php-extensions',
   },
+  // directus/app#2904, directus/v8-archive#2119, directus/directus#2311: api/src/core/Directus/Services/ProjectService.php#L101-L108, api/src/core/Directus/Util/Installation/InstallerUtils.php#L248-L257, #L870-L892.
+  {
+    topic: 'install',
+    says: ['Installer says Invalid database connection', 'Installer does not create the database'],
+    action:
+      'Create the database and a MySQL user for it first, then give the installer exactly those: it connects to the named database with your host, port, user and password, and creates only the tables.',
+    answeredAt: '/getting-started/troubleshooting.html#check-database',
+  },
   // directus/app#2933, directus/v8-archive#2332, directus/sdk-js#253, #125: sdk/sdk-js/src/index.ts#L11-L27, sdk/sdk-js/package.json#L30-L32, #L41.
   {
     topic: 'install',
@@ -236,6 +244,22 @@ export const symptoms: readonly Symptom[] = [
       "Log in with `persist` set, so the SDK refreshes the token before it expires, and pass `tokenExpirationTime`, in milliseconds, a little below the project's token lifetime.",
     answeredAt: '/guides/js-sdk.html#staying-logged-in',
   },
+  // directus/v8-archive#1810: api/src/helpers/all.php#L302-L311.
+  {
+    topic: 'sign-in',
+    says: ['Static token in the URL is ignored', 'Unauthorized request with a token parameter'],
+    action:
+      'Name the query parameter `access_token`, such as `?access_token=<token>`: the API reads no `token` parameter, so the request runs as the Public role.',
+    answeredAt: '/api/authentication.html#query-parameter',
+  },
+  // directus/v8-archive#2386, directus/directus#3722: api/public/.htaccess#L4-L9, api/src/helpers/all.php#L333-L346.
+  {
+    topic: 'sign-in',
+    says: ['Bearer token is ignored by the API', 'Only access_token in the body works'],
+    action:
+      'Let the web server pass the `Authorization` header on to PHP: under CGI or FastCGI, Apache drops it unless `CGIPassAuth On` is set or the shipped `.htaccess` copies it for `mod_proxy_fcgi`. Until then, send the token as `access_token`.',
+    answeredAt: '/api/authentication.html#authorization-header',
+  },
   {
     topic: 'permissions',
     says: ['Let users edit only their own items', 'The mine level is missing'],
@@ -280,6 +304,28 @@ export const symptoms: readonly Symptom[] = [
     action:
       "The GraphQL endpoint answers only users of the Administrator role, and it only reads. For the Public role and other roles, use the REST endpoints, which apply the role's permissions.",
     answeredAt: '/api/graphql.html#introduction',
+  },
+  // directus/directus#2645: app/src/hydrate.js#L24-L33, #L54-L56, api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L1206-L1210, api/src/core/Directus/Util/Installation/InstallerUtils.php#L516-L652 (default reads).
+  {
+    topic: 'permissions',
+    says: [
+      'Server error screen after a non-admin signs in',
+      'Role without settings access cannot log in',
+    ],
+    action:
+      "Set the role's read on `directus_settings` and `directus_collection_presets` back to `full`, and keep the default reads on the other system collections, such as `directus_users` and `directus_relations`: the app reads them as it starts, and shows its server error screen when one read is refused.",
+    answeredAt: '/guides/permissions.html#app-level',
+  },
+  // directus/directus#2521: api/src/core/Directus/Application/Http/Middleware/AuthenticationMiddleware.php#L108-L115, api/src/helpers/all.php#L1502-L1513.
+  {
+    topic: 'permissions',
+    says: [
+      'Not allowed to sign in from this location',
+      'IP whitelist blocks everyone behind a proxy',
+    ],
+    action:
+      "Add the address the API sees to the IP Whitelist of the user's role, and of the Public role for requests without a token, or empty the list. Behind a reverse proxy that address is the proxy's: the API does not read the `X-Forwarded-For` header, and `trusted_proxies` does not change that.",
+    answeredAt: '/guides/permissions.html#ip-level',
   },
   {
     topic: 'content',
