@@ -602,6 +602,29 @@ export const symptoms: readonly Symptom[] = [
       'Set File Naming to File Name (Readable), `file_name`, in the global settings: new uploads then keep their own name, lowercased, with unsafe characters replaced by `-`.',
     answeredAt: '/guides/files.html#file-settings',
   },
+  // directus/v8-archive#2085, #2096, #2158, directus/app#2975, #2969: api/src/core/Directus/Services/FilesServices.php#L88-L113, api/src/core/Directus/Filesystem/Files.php#L339-L354, app/src/store/modules/edits/actions.js#L51-L55.
+  {
+    topic: 'files',
+    says: [
+      'File description disappears after saving',
+      'Tags of a file are cleared on edit',
+      'File metadata is not saved',
+    ],
+    action:
+      'Every save of a file sets `description`, `location` and `tags` again from the file itself unless the request sends them, and stores `metadata` as null. The app sends only the fields you changed, so update such files over the API and send all three each time.',
+    answeredAt: '/api/files.html#update-a-file',
+  },
+  // directus/v8-archive#1904: api/src/core/Directus/Services/FilesServices.php#L88-L95, api/src/core/Directus/Filesystem/Files.php#L339-L341, app/src/store/modules/edits/actions.js#L51-L55.
+  {
+    topic: 'files',
+    says: [
+      'YouTube file becomes an image after editing',
+      'Embedded video type changes to image/jpeg',
+    ],
+    action:
+      'An update that sends no `embed/…` type derives `type` from the stored preview image, so the video becomes `image/jpeg`. Edit YouTube and Vimeo files over the API and send their `type`, such as `embed/youtube`, with every update; the app sends only the fields you change.',
+    answeredAt: '/guides/files.html#file-fields',
+  },
   {
     topic: 'email',
     says: ['Emails are not sent', 'SMTP settings for email'],
@@ -623,6 +646,14 @@ export const symptoms: readonly Symptom[] = [
     action:
       'Put a file with the name of a built-in template, such as `footer.twig` or `reset-password.twig`, in `public/extensions/custom/mail/`: the API looks there before `src/mail/`.',
     answeredAt: '/extensions/custom-mail-template.html#how-overriding-works',
+  },
+  // directus/v8-archive#1957: api/src/core/Directus/Services/AuthService.php#L407-L411, api/src/helpers/all.php#L150-L153, packages/proxy-detection/src/ProxyDetection.php#L71-L88, #L106-L117.
+  {
+    topic: 'email',
+    says: ['Reset link in the email uses http', 'Password reset link has the wrong domain'],
+    action:
+      "The link's address comes from the reset request. Behind a proxy that ends TLS, have it send `X-Forwarded-Proto: https`, and `X-Forwarded-Host` if it changes the host; your own reset page can send `reset_url` instead.",
+    answeredAt: '/guides/authentication.html#password-reset',
   },
   {
     topic: 'extensions',
@@ -667,6 +698,14 @@ export const symptoms: readonly Symptom[] = [
       "Put the provider in `public/extensions/custom/auth/<name>/` with `auth.php`, `Provider.php` and `icon.svg`, and add its settings from an `application.boot` action hook: the config file's `auth.social_providers` keeps only the five built-in names.",
     answeredAt: '/extensions/auth-providers.html#files-structure',
   },
+  // directus/v8-archive#827: api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L446-L451, #L868-L888, #L1629-L1655, api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L493-L501.
+  {
+    topic: 'extensions',
+    says: ['Get the old value in an update hook', 'Compare old and new values in a hook'],
+    action:
+      'The update action after the write gets only the values written and the primary key. Read the item by its primary key in the `item.update.<collection>:before` action, which also gets the new values and runs before the row is written, and compare there.',
+    answeredAt: '/extensions/hooks.html#action-hooks',
+  },
   {
     topic: 'upgrading',
     says: ['Unknown column errors after upgrading', 'Database errors after an update'],
@@ -681,5 +720,21 @@ export const symptoms: readonly Symptom[] = [
     action:
       "Point at the logo on the login page for the app's version, or read the API's version from `data.directus` in `GET /server/info`, which needs the super-admin token once a project config file exists.",
     answeredAt: '/guides/upgrading.html#how-can-i-find-my-current-version-of-directus',
+  },
+  // directus/directus#3560: no export or migration command in api/src/core/Directus/Console/Modules/.
+  {
+    topic: 'upgrading',
+    says: ['Migrate a Directus 8 project to 9', 'Move from v8 to the new Directus'],
+    action:
+      'Directus 8 has no tool for it. Your content is in ordinary MySQL tables and your files are plain files: take them to the new version the way its own documentation describes. The `directus_*` tables keep settings, users, roles and permissions in the shape Directus 8 gave them.',
+    answeredAt: '/guides/upgrading.html#leaving-directus-8',
+  },
+  // directus/directus#2237, directus/v8-archive#529: api/migrations/upgrades/20181022175715_upgrade_070003.php is the first upgrade migration; none reads Directus 6 tables.
+  {
+    topic: 'upgrading',
+    says: ['Upgrade from Directus 6 to 8', 'Installer fails on a Directus 6 database'],
+    action:
+      'No tool converts a Directus 6 project. Install Directus 8 with a new database, import your own tables into it and let the project manage them, then move the files and their rows and rebuild the rest of the configuration.',
+    answeredAt: '/advanced/legacy-upgrades.html#your-content',
   },
 ];
