@@ -612,7 +612,7 @@ export const symptoms: readonly Symptom[] = [
     ],
     action:
       'Every save of a file sets `description`, `location` and `tags` again from the file itself unless the request sends them, and stores `metadata` as null. The app sends only the fields you changed, so update such files over the API and send all three each time.',
-    answeredAt: '/api/files.html#update-a-file',
+    answeredAt: '/guides/files.html#file-fields',
   },
   // directus/v8-archive#1904: api/src/core/Directus/Services/FilesServices.php#L88-L95, api/src/core/Directus/Filesystem/Files.php#L339-L341, app/src/store/modules/edits/actions.js#L51-L55.
   {
@@ -623,7 +623,7 @@ export const symptoms: readonly Symptom[] = [
     ],
     action:
       'An update that sends no `embed/…` type derives `type` from the stored preview image, so the video becomes `image/jpeg`. Edit YouTube and Vimeo files over the API and send their `type`, such as `embed/youtube`, with every update; the app sends only the fields you change.',
-    answeredAt: '/guides/files.html#file-fields',
+    answeredAt: '/guides/files.html#file-types-and-embeds',
   },
   {
     topic: 'email',
