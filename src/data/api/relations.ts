@@ -13,10 +13,10 @@ const authorRelation = {
 const tagsRelation = {
   id: 15,
   collection_many: 'articles_tags',
-  field_many: 'article_id',
+  field_many: 'articles_id',
   collection_one: 'articles',
   field_one: 'tags',
-  junction_field: 'tag_id',
+  junction_field: 'tags_id',
 };
 
 function relationAttributes(creating: boolean): Attribute[] {
@@ -159,13 +159,13 @@ export const relations = {
         path: '/thumper/relations',
         body: {
           collection_many: 'articles_tags',
-          field_many: 'article_id',
+          field_many: 'articles_id',
           collection_one: 'articles',
           field_one: 'tags',
-          junction_field: 'tag_id',
+          junction_field: 'tags_id',
         },
         response: {data: tagsRelation},
-        sdk: "const {data} = await client.createRelation({\n  collection_many: 'articles_tags',\n  field_many: 'article_id',\n  collection_one: 'articles',\n  field_one: 'tags',\n  junction_field: 'tag_id',\n});",
+        sdk: "const {data} = await client.createRelation({\n  collection_many: 'articles_tags',\n  field_many: 'articles_id',\n  collection_one: 'articles',\n  field_one: 'tags',\n  junction_field: 'tags_id',\n});",
       },
     },
     {
