@@ -187,6 +187,17 @@ export const symptoms: readonly Symptom[] = [
       'The database was not ready yet, or its credentials differ between the two services: fix them, wait until MySQL is up, and run the install again.',
     answeredAt: '/installation/docker.html#when-something-fails',
   },
+  // directus/docker#96, #27: api/src/core/Directus/Database/Exception/ConnectionFailedException.php#L13.
+  {
+    topic: 'docker',
+    says: [
+      'Container cannot reach the database on the host',
+      'Database host localhost fails in Docker',
+    ],
+    action:
+      'In the container, `localhost` and `127.0.0.1` are the container itself. Set `DIRECTUS_DATABASE_HOST` to the database service of the stack, or to an address of the host that the container can reach, with a MySQL user allowed to connect from there.',
+    answeredAt: '/installation/docker.html#step-1-create-a-docker-compose-yaml-file',
+  },
   // directus/docker#114: api/src/core/Directus/Config/Context.php#L50-L83, api/src/core/Directus/Config/Schema/Base.php#L50, api/src/core/Directus/Config/Schema/Value.php#L50-L61.
   {
     topic: 'docker',
