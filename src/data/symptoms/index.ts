@@ -358,7 +358,11 @@ export const symptoms: readonly Symptom[] = [
   },
   {
     topic: 'content',
-    says: ['A relation returns only an ID', 'Many-to-many returns only junction IDs'],
+    says: [
+      'A relation returns only an ID',
+      'Many-to-many returns only junction IDs',
+      'Get related items in the same request',
+    ],
     action:
       'Ask for the related fields with `fields`, such as `fields=*,author.*`. A many-to-many needs one level more, through its junction: `fields=*,tags.*.*`.',
     answeredAt:
@@ -416,6 +420,7 @@ export const symptoms: readonly Symptom[] = [
     says: [
       "A deleted user's email cannot be used again",
       'Duplicate entry for the email of a new user',
+      'Add a user again after deleting them',
     ],
     action:
       'The app only marks a user deleted: set the old user back to active, or remove the row for good.',
