@@ -250,7 +250,10 @@ export const symptoms: readonly Symptom[] = [
   // directus/v8-archive#2062, directus/app#2997: api/public/extensions/core/auth/google/Provider.php#L30-L38, api/src/core/Directus/Config/Schema/Base.php#L80-L91, api/src/endpoints/Auth.php#L450-L466.
   {
     topic: 'sign-in',
-    says: ["Couldn't Reach API after Google login", 'Google login redirects back with an error'],
+    says: [
+      'Signing in with Google fails on the login page',
+      'Google login redirects back with an error',
+    ],
     action:
       "Set `use_oidc_mode` to `true` in the `google` entry: left out, it counts as false. The app shows Couldn't Reach API for any error of the provider, which the API writes to its log.",
     answeredAt: '/guides/authentication.html#google-sso-setup',
@@ -315,7 +318,7 @@ export const symptoms: readonly Symptom[] = [
       'Hide a collection but keep access to it',
     ],
     action:
-      "Choose the collections and their groups in the role's Collection Listing, and keep the role's read permission: without it, the API leaves the collection's items out of the items that link to them.",
+      "Choose the collections and their groups in the role's Collection Listing, and keep the role's read permission: without it, the API leaves its items out of the one-to-many fields that list them.",
     answeredAt: '/guides/roles.html#collection-listing',
   },
   // directus/v8-archive#518, #717: app/src/components/permissions/permissions-row.vue#L75-L81, api/src/core/Directus/Database/SchemaService.php#L171-L177.
