@@ -187,6 +187,17 @@ export const symptoms: readonly Symptom[] = [
       'The database was not ready yet, or its credentials differ between the two services: fix them, wait until MySQL is up, and run the install again.',
     answeredAt: '/installation/docker.html#when-something-fails',
   },
+  // directus/docker#96, #27: api/src/core/Directus/Database/Exception/ConnectionFailedException.php#L13.
+  {
+    topic: 'docker',
+    says: [
+      'Container cannot reach the database on the host',
+      'Database host localhost fails in Docker',
+    ],
+    action:
+      'In the container, `localhost` and `127.0.0.1` are the container itself. Set `DIRECTUS_DATABASE_HOST` to the database service of the stack, or to an address of the host that the container can reach, with a MySQL user allowed to connect from there.',
+    answeredAt: '/installation/docker.html#step-1-create-a-docker-compose-yaml-file',
+  },
   // directus/docker#114: api/src/core/Directus/Config/Context.php#L50-L83, api/src/core/Directus/Config/Schema/Base.php#L50, api/src/core/Directus/Config/Schema/Value.php#L50-L61.
   {
     topic: 'docker',
@@ -236,6 +247,17 @@ export const symptoms: readonly Symptom[] = [
       'Create the user in Directus first, with the same email as the external account, and keep it active: SSO signs in only existing users.',
     answeredAt: '/guides/authentication.html#single-sign-on-sso',
   },
+  // directus/v8-archive#2062, directus/app#2997: api/public/extensions/core/auth/google/Provider.php#L30-L38, api/src/core/Directus/Config/Schema/Base.php#L80-L91, api/src/endpoints/Auth.php#L450-L466.
+  {
+    topic: 'sign-in',
+    says: [
+      'Signing in with Google fails on the login page',
+      'Google login redirects back with an error',
+    ],
+    action:
+      "Set `use_oidc_mode` to `true` in the `google` entry: left out, it counts as false. The app shows Couldn't Reach API for any error of the provider, which the API writes to its log.",
+    answeredAt: '/guides/authentication.html#google-sso-setup',
+  },
   // directus/sdk-js#127: sdk/sdk-js/src/Authentication.ts#L100-L103, #L162-L194, sdk/sdk-js/src/Configuration.ts#L151-L156.
   {
     topic: 'sign-in',
@@ -243,6 +265,14 @@ export const symptoms: readonly Symptom[] = [
     action:
       "Log in with `persist` set, so the SDK refreshes the token before it expires, and pass `tokenExpirationTime`, in milliseconds, a little below the project's token lifetime.",
     answeredAt: '/guides/js-sdk.html#staying-logged-in',
+  },
+  // directus/sdk-js#102: sdk/sdk-js/src/API.ts#L232-L235, api/src/core/Directus/Services/AuthService.php#L496-L510.
+  {
+    topic: 'sign-in',
+    says: ['Use the JS SDK without logging in', 'Read public data with the SDK'],
+    action:
+      'Create the client with `url` and `project` only: its requests carry no token and get what the Public role may read. Call `login()` only to sign a user in, with `email` and `password`.',
+    answeredAt: '/guides/js-sdk.html#authentication',
   },
   // directus/v8-archive#1810: api/src/helpers/all.php#L302-L311.
   {
@@ -285,8 +315,10 @@ export const symptoms: readonly Symptom[] = [
     says: [
       'Hide collections from the sidebar for a role',
       'Group the collections in the navigation',
+      'Hide a collection but keep access to it',
     ],
-    action: "Choose the collections and their groups in the role's Collection Listing.",
+    action:
+      "Choose the collections and their groups in the role's Collection Listing, and keep the role's read permission: without it, the API leaves its items out of the one-to-many fields that list them.",
     answeredAt: '/guides/roles.html#collection-listing',
   },
   // directus/v8-archive#518, #717: app/src/components/permissions/permissions-row.vue#L75-L81, api/src/core/Directus/Database/SchemaService.php#L171-L177.
@@ -329,7 +361,11 @@ export const symptoms: readonly Symptom[] = [
   },
   {
     topic: 'content',
-    says: ['A relation returns only an ID', 'Many-to-many returns only junction IDs'],
+    says: [
+      'A relation returns only an ID',
+      'Many-to-many returns only junction IDs',
+      'Get related items in the same request',
+    ],
     action:
       'Ask for the related fields with `fields`, such as `fields=*,author.*`. A many-to-many needs one level more, through its junction: `fields=*,tags.*.*`.',
     answeredAt:
@@ -387,6 +423,7 @@ export const symptoms: readonly Symptom[] = [
     says: [
       "A deleted user's email cannot be used again",
       'Duplicate entry for the email of a new user',
+      'Add a user again after deleting them',
     ],
     action:
       'The app only marks a user deleted: set the old user back to active, or remove the row for good.',
@@ -491,6 +528,14 @@ export const symptoms: readonly Symptom[] = [
     action:
       "A user's Timezone is only stored: neither the v8 API nor the app converts dates with it.",
     answeredAt: '/guides/users.html#user-fields',
+  },
+  // directus/v8-archive#2086, directus/app#2954: api/src/core/Directus/Application/CoreServicesProvider.php#L262-L324.
+  {
+    topic: 'content',
+    says: ['Owner is always the signed-in user', 'Created date is replaced when importing items'],
+    action:
+      'On create the API fills in `owner`, `user_updated` and both dates itself, whatever you send. Create the item, then send the owner or creation date you want in an update.',
+    answeredAt: '/guides/accountability.html#system-fields',
   },
   // directus/v8-archive#1612, #1806: api/src/core/Directus/Services/AbstractService.php#L356-L367, api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L2568-L2576.
   {
@@ -625,11 +670,12 @@ export const symptoms: readonly Symptom[] = [
       'An update that sends no `embed/…` type derives `type` from the stored preview image, so the video becomes `image/jpeg`. Edit YouTube and Vimeo files over the API and send their `type`, such as `embed/youtube`, with every update; the app sends only the fields you change.',
     answeredAt: '/guides/files.html#file-types-and-embeds',
   },
+  // directus/v8-archive#1283: api/src/core/Directus/Mail/Transports/SmtpTransport.php#L15-L39, api/src/core/Directus/Services/MailService.php#L160-L175.
   {
     topic: 'email',
-    says: ['Emails are not sent', 'SMTP settings for email'],
+    says: ['Emails are not sent', 'SMTP settings for email', 'SMTP server refuses the email'],
     action:
-      'Configure the `default` mailer in the project config: its transport and, for SMTP, the server and credentials.',
+      "Configure the `default` mailer in the project config: its transport and, for SMTP, the server and credentials. An error that quotes the server's reply comes from your mail provider: check the credentials it asks for, and that it lets you send from the sender address.",
     answeredAt: '/advanced/api/configuration.html#config-mail',
   },
   {
