@@ -121,7 +121,7 @@ export const symptoms: readonly Symptom[] = [
     says: [
       'SDK class is not a constructor',
       'Cannot create the JS SDK client',
-      'SDK login returns 404 Not Found',
+      'A newer SDK cannot sign in to Directus 8',
     ],
     action:
       'Install version 6, the one for Directus 8 (`npm install @directus/sdk-js@6`), and create the client from its named export `SDK`: `const { SDK } = require("@directus/sdk-js")` or `import { SDK } from "@directus/sdk-js"`, then `new SDK({ url, project })` and `client.login()`. The browser bundle exposes it as `DirectusSDK.SDK` and needs the `axios` and `base64` scripts loaded first.',
@@ -146,7 +146,7 @@ export const symptoms: readonly Symptom[] = [
   // directus/v8-archive#1449: api/src/helpers/app.php#L119-L143.
   {
     topic: 'install',
-    says: ['The installer writes config/_.php', 'Config file named _.php instead of api.php'],
+    says: ['Project config file is named with an underscore', 'Where did the api.php config go'],
     action:
       'That is right: `_` is the default project key and `config/_.php` its config file, which the API lists like any other project. A file named `api.php`, as in Directus 7, is the project `api`.',
     answeredAt: '/guides/projects.html#default-project',
@@ -155,11 +155,11 @@ export const symptoms: readonly Symptom[] = [
   {
     topic: 'install',
     says: [
-      'System tables are utf8 instead of utf8mb4',
+      'Installed tables use the three-byte utf8 character set',
       'Database charset and collation for Directus',
     ],
     action:
-      "Create the database with `utf8mb4` before you install. The installer connects with `utf8mb4` but leaves each table's own character set to the server and the migration tool: convert any table that `SHOW CREATE TABLE` shows as `utf8`.",
+      "Check each table with `SHOW CREATE TABLE` after the install and convert any that shows `utf8`. The installer connects with `utf8mb4`, but a table's own character set comes from the migration tool and the server, and setting `database.charset` does not change it.",
     answeredAt: '/guides/database.html#charset',
   },
   {
@@ -411,7 +411,10 @@ export const symptoms: readonly Symptom[] = [
   // directus/v8-archive#576: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1591-L1605, api/src/core/Directus/Database/Query/Builder.php#L626-L641.
   {
     topic: 'content',
-    says: ['The has or all filter returns wrong items', 'Filter by the number of related items'],
+    says: [
+      'A condition on a one-to-many field ignores its value',
+      'Filter by the number of related items',
+    ],
     action:
       'In v8 every condition on a one-to-many field only keeps the items that have at least one related item, whatever its operator. Filter through the related collection with a dot path instead, such as `filter[comments.author][eq]=3`.',
     answeredAt: '/api/query/filter.html#one-to-many-fields',
@@ -419,7 +422,7 @@ export const symptoms: readonly Symptom[] = [
   // directus/v8-archive#1401: api/src/core/Directus/GraphQL/FieldsConfig.php#L109-L212, api/src/core/Directus/GraphQL/Type/FiltersType.php#L12-L18.
   {
     topic: 'content',
-    says: ['GraphQL filter on a related field fails', 'Field is not defined by type Filter'],
+    says: ['Filter GraphQL results by a linked item field', 'Field is not defined by type Filter'],
     action:
       "A GraphQL filter takes only the collection's own fields, as `<field>_<operator>`. Filter a many-to-one field by the related item's key, such as `author_eq: 3`, or use the REST API's dot paths for the related item's other fields.",
     answeredAt: '/api/graphql.html#arguments',
@@ -619,7 +622,7 @@ export const symptoms: readonly Symptom[] = [
     says: [
       'Anyone can open uploaded files without signing in',
       'Keep uploaded files private',
-      'Unauthenticated users can open any file',
+      'Does the Public role need read access to files',
     ],
     action:
       "Neither the original files nor the assets endpoint check permissions: whoever has a file's address gets it. Hand out only asset links; a new private hash cuts those off, but the original's address under `/uploads/` keeps working.",
@@ -636,7 +639,7 @@ export const symptoms: readonly Symptom[] = [
     says: [
       'S3 storage adapter not found',
       'Class Aws S3 S3Client not found',
-      'AWS SDK for PHP is not installed',
+      'The S3 client library is missing from the API',
     ],
     action:
       'Install the S3 adapter, `league/flysystem-aws-s3-v3`, with Composer; it is not part of the API by default. The Docker image already includes it and the AWS SDK.',
@@ -733,7 +736,7 @@ export const symptoms: readonly Symptom[] = [
   // directus/app#1058: api/src/helpers/all.php#L667-L697.
   {
     topic: 'extensions',
-    says: ['Set up webhooks in the admin app', 'Rebuild a static site when content changes'],
+    says: ['Call an outside URL when items change', 'Rebuild a static site when content changes'],
     action:
       'In the admin settings, open Webhooks and add one for each collection and action: Directus then calls your URL whenever such an item is created, updated or deleted.',
     answeredAt: '/guides/admin-guide.html#webhooks',
@@ -778,7 +781,7 @@ export const symptoms: readonly Symptom[] = [
   {
     topic: 'extensions',
     says: [
-      'Use a storage service other than S3',
+      'Keep uploads with a provider Directus does not support',
       'Write a custom storage adapter',
       'Store uploads on Google Cloud or Dropbox',
     ],
