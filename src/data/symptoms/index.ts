@@ -115,12 +115,16 @@ export const symptoms: readonly Symptom[] = [
       'Create the database and a MySQL user for it first, then give the installer exactly those: it connects to the named database with your host, port, user and password, and creates only the tables.',
     answeredAt: '/getting-started/troubleshooting.html#check-database',
   },
-  // directus/app#2933, directus/v8-archive#2332, directus/sdk-js#253, #125: sdk/sdk-js/src/index.ts#L11-L27, sdk/sdk-js/package.json#L30-L32, #L41.
+  // directus/app#2933, directus/v8-archive#2332, #2396, directus/sdk-js#253, #125: sdk/sdk-js/src/index.ts#L11-L27, sdk/sdk-js/package.json#L30-L32, #L41, sdk/sdk-js/src/Authentication.ts#L85-L119, api/src/endpoints/Auth.php#L33-L46.
   {
     topic: 'install',
-    says: ['SDK class is not a constructor', 'Cannot create the JS SDK client'],
+    says: [
+      'SDK class is not a constructor',
+      'Cannot create the JS SDK client',
+      'A newer SDK cannot sign in to Directus 8',
+    ],
     action:
-      'In version 6 the class is the named export `SDK`: `const { SDK } = require("@directus/sdk-js")` or `import { SDK } from "@directus/sdk-js"`, then `new SDK({ url, project })`. The browser bundle exposes it as `DirectusSDK.SDK` and needs the `axios` and `base64` scripts loaded first.',
+      'Install version 6, the one for Directus 8 (`npm install @directus/sdk-js@6`), and create the client from its named export `SDK`: `const { SDK } = require("@directus/sdk-js")` or `import { SDK } from "@directus/sdk-js"`, then `new SDK({ url, project })` and `client.login()`. The browser bundle exposes it as `DirectusSDK.SDK` and needs the `axios` and `base64` scripts loaded first.',
     answeredAt: '/guides/js-sdk.html#installation',
   },
   // directus/v8-archive#2057, directus/app#2985: api/public/.htaccess#L11-L21.
@@ -130,6 +134,33 @@ export const symptoms: readonly Symptom[] = [
     action:
       'Reach the app and the API through the `public` folder, such as `https://example.com/thumper/public/admin/`. Block the private folders, such as `config` and `logs`; on Apache, with a `.htaccess` file holding `Require all denied` in each.',
     answeredAt: '/installation/manual.html#a-note-on-shared-hosts',
+  },
+  // directus/app#1793: app/src/api.js#L3-L11.
+  {
+    topic: 'install',
+    says: ['The app calls the API at the wrong address', 'Serve the admin app from another folder'],
+    action:
+      'Serve the app from a folder named `admin` directly below the API, such as `public/admin`: the app takes the part of its own address before `/admin` as the API.',
+    answeredAt: '/installation/from-source.html#step-4-move-the-app-inside-the-api',
+  },
+  // directus/v8-archive#1449: api/src/helpers/app.php#L119-L143.
+  {
+    topic: 'install',
+    says: ['Project config file is named with an underscore', 'Where did the api.php config go'],
+    action:
+      'That is right: `_` is the default project key and `config/_.php` its config file, which the API lists like any other project. A file named `api.php`, as in Directus 7, is the project `api`.',
+    answeredAt: '/guides/projects.html#default-project',
+  },
+  // directus/v8-archive#2109, directus/docker#119: api/src/core/Directus/Util/Installation/InstallerUtils.php#L735, api/migrations/install/20180220023248_create_users_table.php#L36-L47.
+  {
+    topic: 'install',
+    says: [
+      'Installed tables use the three-byte utf8 character set',
+      'Database charset and collation for Directus',
+    ],
+    action:
+      "Check each table with `SHOW CREATE TABLE` after the install and convert any that shows `utf8`. The installer connects with `utf8mb4`, but a table's own character set comes from the migration tool and the server, and setting `database.charset` does not change it.",
+    answeredAt: '/guides/database.html#charset',
   },
   {
     topic: 'docker',
@@ -205,6 +236,14 @@ export const symptoms: readonly Symptom[] = [
     action:
       'Leave out the underscores inside a key, because each `_` starts a new level: `cookie.same_site` is `DIRECTUS_COOKIE_SAMESITE`. Give each element of a list its own numbered variable, such as `DIRECTUS_CORS_ORIGIN_0`, because a plain string for a list is ignored. Write `0` and `1` for booleans: `false` counts as true.',
     answeredAt: '/docker/environment.html#traps',
+  },
+  // directus/docker#94, #122: api/src/endpoints/Auth.php#L181-L185, api/src/core/Directus/Config/Schema/Schema.php#L96-L99, api/src/core/Directus/Config/Schema/Value.php#L53-L55.
+  {
+    topic: 'docker',
+    says: ['Enable HTTPS for the Docker container', 'Docker sign-in only works over HTTPS'],
+    action:
+      "The image serves plain HTTP: put a reverse proxy that terminates TLS in front of it. Over plain HTTP, leave `DIRECTUS_COOKIE_SECURE` unset or `0`, because a `Secure` session cookie never comes back and the app says Couldn't Reach API.",
+    answeredAt: '/docker/overview.html#ssl',
   },
   {
     topic: 'sign-in',
@@ -405,6 +444,25 @@ export const symptoms: readonly Symptom[] = [
     action: 'Write the field as a path of dots: `filter[author.email][eq]=…`.',
     answeredAt: '/api/query/filter.html#relational-filters',
   },
+  // directus/v8-archive#576: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1591-L1605, api/src/core/Directus/Database/Query/Builder.php#L626-L641.
+  {
+    topic: 'content',
+    says: [
+      'A condition on a one-to-many field ignores its value',
+      'Filter by the number of related items',
+    ],
+    action:
+      'In v8 every condition on a one-to-many field only keeps the items that have at least one related item, whatever its operator. Filter through the related collection with a dot path instead, such as `filter[comments.author][eq]=3`.',
+    answeredAt: '/api/query/filter.html#one-to-many-fields',
+  },
+  // directus/v8-archive#1401: api/src/core/Directus/GraphQL/FieldsConfig.php#L109-L212, api/src/core/Directus/GraphQL/Type/FiltersType.php#L12-L18.
+  {
+    topic: 'content',
+    says: ['Filter GraphQL results by a linked item field', 'Field is not defined by type Filter'],
+    action:
+      "A GraphQL filter takes only the collection's own fields, as `<field>_<operator>`. Filter a many-to-one field by the related item's key, such as `author_eq: 3`, or use the REST API's dot paths for the related item's other fields.",
+    answeredAt: '/api/graphql.html#arguments',
+  },
   {
     topic: 'content',
     says: ['Collection and field names are not translated', 'Translated field names do not show'],
@@ -595,13 +653,22 @@ export const symptoms: readonly Symptom[] = [
   },
   {
     topic: 'files',
-    says: ['A thumbnail size is refused', 'Thumbnail key not allowed'],
-    action: 'Add the size to the Asset Whitelist setting and request it with `?key=`.',
+    says: [
+      'A thumbnail size is refused',
+      'Thumbnail key not allowed',
+      "Key doesn't exist for a thumbnail",
+    ],
+    action:
+      'Add the size to the Asset Whitelist setting and request it with `?key=`. If the system keys such as `directus-medium-crop` do not exist, run the database migrations.',
     answeredAt: '/guides/files.html#whitelisting-thumbnails',
   },
   {
     topic: 'files',
-    says: ['Anyone can open uploaded files without signing in', 'Keep uploaded files private'],
+    says: [
+      'Anyone can open uploaded files without signing in',
+      'Keep uploaded files private',
+      'Does the Public role need read access to files',
+    ],
     action:
       "Neither the original files nor the assets endpoint check permissions: whoever has a file's address gets it. Hand out only asset links; a new private hash cuts those off, but the original's address under `/uploads/` keeps working.",
     answeredAt: '/guides/files.html#asset-middleware',
@@ -614,9 +681,13 @@ export const symptoms: readonly Symptom[] = [
   },
   {
     topic: 'files',
-    says: ['S3 storage adapter not found', 'Class Aws S3 S3Client not found'],
+    says: [
+      'S3 storage adapter not found',
+      'Class Aws S3 S3Client not found',
+      'The S3 client library is missing from the API',
+    ],
     action:
-      'Install the S3 adapter, `league/flysystem-aws-s3-v3`, with Composer; it is not part of the API by default.',
+      'Install the S3 adapter, `league/flysystem-aws-s3-v3`, with Composer; it is not part of the API by default. The Docker image already includes it and the AWS SDK.',
     answeredAt: '/extensions/storage-adapters.html#using-aws-s3',
   },
   // directus/app#1130, #1290, directus/v8-archive#805: api/src/helpers/server.php#L13-L36, api/src/endpoints/Server.php#L85-L87.
@@ -708,6 +779,14 @@ export const symptoms: readonly Symptom[] = [
       'Check the event name: subject, event, optional collection, then the phase, such as `item.create.articles:before`. The event for one collection takes no collection argument.',
     answeredAt: '/extensions/hooks.html#event-names',
   },
+  // directus/app#1058: api/src/helpers/all.php#L667-L697.
+  {
+    topic: 'extensions',
+    says: ['Call an outside URL when items change', 'Rebuild a static site when content changes'],
+    action:
+      'In the admin settings, open Webhooks and add one for each collection and action: Directus then calls your URL whenever such an item is created, updated or deleted.',
+    answeredAt: '/guides/admin-guide.html#webhooks',
+  },
   {
     topic: 'extensions',
     says: ['A webhook does not fire', 'Webhook for changes to a collection'],
@@ -743,6 +822,18 @@ export const symptoms: readonly Symptom[] = [
     action:
       "Put the provider in `public/extensions/custom/auth/<name>/` with `auth.php`, `Provider.php` and `icon.svg`, and add its settings from an `application.boot` action hook: the config file's `auth.social_providers` keeps only the five built-in names.",
     answeredAt: '/extensions/auth-providers.html#files-structure',
+  },
+  // directus/v8-archive#2017, #2060: api/src/core/Directus/Filesystem/FilesystemFactory.php#L21-L39, api/src/core/Directus/Config/Schema/Schema.php#L54-L84.
+  {
+    topic: 'extensions',
+    says: [
+      'Keep uploads with a provider Directus does not support',
+      'Write a custom storage adapter',
+      'Store uploads on Google Cloud or Dropbox',
+    ],
+    action:
+      'Directus 8 knows `local`, `s3`, `azure` and `aliyun-oss` only. For another service, add a case to `createAdapter()` in `FilesystemFactory.php` that returns a Flysystem 1 filesystem, and add its config keys to the storage group of the config schema.',
+    answeredAt: '/extensions/storage-adapters.html#files-structure',
   },
   // directus/v8-archive#827: api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L446-L451, #L868-L888, #L1629-L1655, api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L493-L501.
   {
