@@ -34,11 +34,12 @@ export const searchTuning = {
   wordsPerRelaxedCandidate: 2,
   /**
    * How much a query's word counts in the ranking when a result holds it in
-   * its text but not in its title (src/components/Search/results.ts): a
-   * fifth of a word in the title. More lets long sections that mention
-   * everything outrank the heading that names the task.
+   * its text but not in its title (src/components/Search/results.ts):
+   * three tenths of a word in the title. More lets long sections
+   * that mention everything outrank the heading that names the task; less
+   * loses the questions answered by a section's text, not its heading.
    */
-  textWeight: 0.2,
+  textWeight: 0.3,
   /**
    * How much a problem in the reader's words (src/data/symptoms) counts
    * against a heading that holds as many of the query's words.
