@@ -15,10 +15,12 @@ export const searchTuning = {
   /**
    * Results fetched to pick those from (the things named exactly as the
    * query come first), and for a query of several words the best of those
-   * that lack some of them.
+   * that lack some of them: twice as many, because a question in the
+   * reader's words is often answered by a section that lacks one of its
+   * words, and not always by those that hold the most of the others.
    */
   candidates: 12,
-  relaxedCandidates: 12,
+  relaxedCandidates: 24,
   /**
    * Pages fetched besides, the best of those that hold every word: rows of
    * named things that share a word (`cors` in seven variable names) would
@@ -27,11 +29,13 @@ export const searchTuning = {
    */
   pageCandidates: 3,
   /**
-   * A result that lacks some of the query's words is loaded with the
-   * matches of this many of the words it holds, the rarest first: each is
-   * one more pass over the page's text on every keystroke.
+   * The best of the results that lack some of the query's words are loaded
+   * with the matches of this many of the words they hold, the rarest first;
+   * the others with those of their rarest word only. Each word is one more
+   * pass over the page's text on every keystroke.
    */
   wordsPerRelaxedCandidate: 2,
+  relaxedCandidatesWithMoreWords: 12,
   /**
    * How much a query's word counts in the ranking when a result holds it in
    * its text but not in its title (src/components/Search/results.ts):

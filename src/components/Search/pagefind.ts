@@ -87,7 +87,8 @@ export function loadPagefind(bundleUrl: string): Promise<Pagefind> {
  * returns results that hold every word, so a question in the reader's words
  * ("couldn't upload files to s3 from docker") misses the answer that lacks
  * one of them: the results of each word alone follow, those holding the most
- * of the query's words first, the best `searchRelaxedCandidates` of them,
+ * of the query's words first (a rare word counting more than a common one),
+ * the best `relaxedCandidates` of them,
  * each with the matches of its rarest words (see loadMerged).
  */
 async function resultsFor(
@@ -122,8 +123,10 @@ async function resultsFor(
     for (const result of results) {
       if (!seen.has(result.id)) {
         const entry = others.get(result.id) ?? {found: [], score: 0};
-        // Each word held counts most; Pagefind's score orders results that hold as many.
-        entry.score += 1e3 + Math.min(result.score, 999);
+        // Each word held counts most, the rarer more (to a hundredth); Pagefind's score breaks ties.
+        entry.score +=
+          Math.round((rarity.get(words[index] ?? '') ?? 0) * 100) * 1e3 +
+          Math.min(result.score, 999);
         entry.found.push({result, rarity: rarity.get(words[index] ?? '') ?? 0});
         others.set(result.id, entry);
       }
@@ -132,11 +135,15 @@ async function resultsFor(
   const relaxed = [...others.values()]
     .sort((a, b) => b.score - a.score)
     .slice(0, searchTuning.relaxedCandidates)
-    .flatMap(({found}) => {
+    .flatMap(({found}, place) => {
       // Its rarest words' results, to load it with their matches.
+      const loadedWords =
+        place < searchTuning.relaxedCandidatesWithMoreWords
+          ? searchTuning.wordsPerRelaxedCandidate
+          : 1;
       const [rarest, ...next] = found
         .sort((a, b) => b.rarity - a.rarity)
-        .slice(0, searchTuning.wordsPerRelaxedCandidate)
+        .slice(0, loadedWords)
         .map(({result}) => result);
       if (rarest === undefined) {
         return [];
