@@ -108,7 +108,7 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/getting-started/troubleshooting.html#check-php-extensions',
   },
   // directus/app#2904, directus/v8-archive#2119, directus/directus#2311: api/src/core/Directus/Services/ProjectService.php#L101-L108, api/src/core/Directus/Util/Installation/InstallerUtils.php#L248-L257, #L870-L892.
-  // directus/app#2772, directus/v8-archive#2054 (MySQL 8 user with caching_sha2_password): the same lines.
+  // directus/app#2772, directus/v8-archive#2054 (MySQL 8 user with caching_sha2_password): the same lines; PHP 7.4.4: https://www.php.net/manual/en/mysqli.requirements.php.
   {
     topic: 'install',
     says: [
@@ -153,7 +153,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'install',
     says: ['Redis or Memcached cache does not work', 'Cache adapter needs a PHP extension'],
     action:
-      'With `cache.enabled` on, the pool adapter needs its PHP extension (`redis` for `redis` and `rediscluster`, `memcached` or `memcache`), and `filesystem` needs a `path`; otherwise every request fails with `Invalid Configuration for "redis" cache adapter.` or the like. The Docker image has the `redis` extension only.',
+      'With `cache.enabled` on, the pool adapter needs its PHP extension (`redis` for `redis` and `rediscluster`, `memcached` or `memcache`), and `filesystem` needs a `path`; otherwise every request fails with `Invalid Configuration for "redis" cache adapter.` or the like. Of these extensions, the Docker image has only `redis`.',
     answeredAt: '/advanced/api/configuration.html#config-cache-pool',
   },
   // directus/app#1793: app/src/api.js#L3-L11.
@@ -880,24 +880,20 @@ export const symptoms: readonly Symptom[] = [
       'The update action after the write gets only the values written and the primary key. Read the item by its primary key in the `item.update.<collection>:before` action, which also gets the new values and runs before the row is written, and compare there.',
     answeredAt: '/extensions/hooks.html#action-hooks',
   },
-  // directus/v8-archive#1704: api/src/core/Directus/Console/Modules/DatabaseModule.php#L36-L50, api/src/web.php#L139-L262.
+  // api/src/core/Directus/Console/Modules/DatabaseModule.php#L36-L50, api/src/core/Directus/Util/Installation/InstallerUtils.php#L218-L239, api/bin/directus#L8-L14.
   {
     topic: 'upgrading',
-    says: [
-      'Unknown column errors after upgrading',
-      'Database errors after an update',
-      'Project stops working after an update',
-    ],
+    says: ['Unknown column errors after upgrading', 'Database errors after an update'],
     action:
       'Run the database migrations of each project: `php bin/directus db:upgrade -N <project>`. It applies only the migrations the project still lacks, and shows any error in your shell.',
     answeredAt: '/guides/upgrading.html#database-migrations',
   },
-  // directus/directus#2296: api/src/web.php#L139-L262 (the first request after the upload runs the migrations).
+  // directus/directus#2296: api/src/web.php#L139-L150, #L262, api/src/endpoints/ProjectUpdate.php#L13-L18.
   {
     topic: 'upgrading',
     says: ['Upgrade without Git on shared hosting', 'Update the Directus files over FTP'],
     action:
-      'Upload the files of the new release over the old ones, keeping `config/`, `public/uploads/`, `public/extensions/custom/` and `logs/`, then run `db:upgrade` for every project.',
+      'Upload the files of the new release over the old ones, keeping `config/`, `public/uploads/`, `public/extensions/custom/`, `logs/` and your admin `style.css` and `script.js`. Then run the migrations of every project: `db:upgrade`, or, without a shell, `POST /<project>/update` as an admin.',
     answeredAt: '/guides/upgrading.html#manually-upgrading-ftp-installs',
   },
   // directus/directus#2225, directus/app#728: app/src/components/public-view.vue#L4-L9, api/src/endpoints/Server.php#L70-L78.
