@@ -263,8 +263,10 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Cache/Exception/InvalidCacheConfigurationException.php#L14',
     code: 23,
-    meaning: 'The cache is on and the options of the named cache adapter are incomplete or wrong.',
-    action: 'Complete the adapter options under `cache.pool` in the project config.',
+    meaning:
+      'The cache is on and the named adapter cannot start: `filesystem` has no `cache.pool.path`, or the PHP extension of `memcached`, `memcache`, `redis` or `rediscluster` is not loaded.',
+    action:
+      'Set `cache.pool.path` for `filesystem`, or install and enable the PHP extension the adapter needs (`redis` for both Redis adapters) in the PHP that serves Directus.',
     explainedAt: '/advanced/api/configuration.html#config-cache-pool',
   },
   {

@@ -108,11 +108,16 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/getting-started/troubleshooting.html#check-php-extensions',
   },
   // directus/app#2904, directus/v8-archive#2119, directus/directus#2311: api/src/core/Directus/Services/ProjectService.php#L101-L108, api/src/core/Directus/Util/Installation/InstallerUtils.php#L248-L257, #L870-L892.
+  // directus/app#2772, directus/v8-archive#2054 (MySQL 8 user with caching_sha2_password): the same lines; PHP 7.4.4: https://www.php.net/manual/en/mysqli.requirements.php.
   {
     topic: 'install',
-    says: ['Installer says Invalid database connection', 'Installer does not create the database'],
+    says: [
+      'Installer says Invalid database connection',
+      'Installer does not create the database',
+      'Server requested authentication method unknown to the client',
+    ],
     action:
-      'Create the database and a MySQL user for it first, then give the installer exactly those: it connects to the named database with your host, port, user and password, and creates only the tables.',
+      'Create the database and a MySQL user for it first, then give the installer exactly those: it connects to the named database with your host, port, user and password, and creates only the tables. On MySQL 8, create the user `IDENTIFIED WITH mysql_native_password` unless your PHP is 7.4.4 or later.',
     answeredAt: '/getting-started/troubleshooting.html#check-database',
   },
   // directus/app#2933, directus/v8-archive#2332, #2396, directus/sdk-js#253, #125: sdk/sdk-js/src/index.ts#L11-L27, sdk/sdk-js/package.json#L30-L32, #L41, sdk/sdk-js/src/Authentication.ts#L85-L119, api/src/endpoints/Auth.php#L33-L46.
@@ -134,6 +139,22 @@ export const symptoms: readonly Symptom[] = [
     action:
       'Reach the app and the API through the `public` folder, such as `https://example.com/thumper/public/admin/`. Block the private folders, such as `config` and `logs`; on Apache, with a `.htaccess` file holding `Require all denied` in each.',
     answeredAt: '/installation/manual.html#a-note-on-shared-hosts',
+  },
+  // directus/directus#2286: api/public/.htaccess#L1-L21.
+  {
+    topic: 'install',
+    says: ['Apache ignores the htaccess file', 'Rewrite rules in htaccess have no effect'],
+    action:
+      "Allow `.htaccess` overrides for the `public` folder in Apache's own config, at least `AllowOverride FileInfo Options`, and reload Apache: with `AllowOverride None` it skips `public/.htaccess` and its rewrites.",
+    answeredAt: '/advanced/server-setup.html#allowoverride',
+  },
+  // directus/directus#2233: api/src/core/Directus/Application/CoreServicesProvider.php#L884-L887, #L902-L909, #L933-L937, docker/images/apache/Dockerfile#L22-L23.
+  {
+    topic: 'install',
+    says: ['Redis or Memcached cache does not work', 'Cache adapter needs a PHP extension'],
+    action:
+      'With `cache.enabled` on, the pool adapter needs its PHP extension (`redis` for `redis` and `rediscluster`, `memcached` or `memcache`), and `filesystem` needs a `path`; otherwise every request fails with `Invalid Configuration for "redis" cache adapter.` or the like. Of these extensions, the Docker image has only `redis`.',
+    answeredAt: '/advanced/api/configuration.html#config-cache-pool',
   },
   // directus/app#1793: app/src/api.js#L3-L11.
   {
@@ -277,6 +298,14 @@ export const symptoms: readonly Symptom[] = [
     action:
       "Name the project's config file `private.<project>.php`: `GET /server/projects` and the app's project chooser leave it out, though anyone who knows the key can still reach it.",
     answeredAt: '/guides/projects.html#private-projects',
+  },
+  // directus/v8-archive#2024: api/public/.htaccess#L14-L20, api/src/web.php#L139-L262 (no admin route in a project).
+  {
+    topic: 'sign-in',
+    says: ['Project admin URL returns not found', 'Admin app address for each project'],
+    action:
+      'The app has one address for every project of the API, `/admin/`: choose the project on its login page or open `/admin/#/login?project=<project>`. A path such as `/<project>/admin` goes to the API, which has no such route.',
+    answeredAt: '/guides/projects.html#linking-to-a-project',
   },
   // directus/v8-archive#664, #1645, #1252: api/src/core/Directus/Services/AuthService.php#L221-L230, api/src/core/Directus/Authentication/Provider.php#L327-L338.
   {
@@ -742,11 +771,19 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/guides/files.html#file-types-and-embeds',
   },
   // directus/v8-archive#1283: api/src/core/Directus/Mail/Transports/SmtpTransport.php#L15-L39, api/src/core/Directus/Services/MailService.php#L160-L175.
+  // directus/v8-archive#867, directus/docker#26: api/src/core/Directus/Mail/Transports/SendMailTransport.php#L17-L24, api/src/core/Directus/Config/Schema/Schema.php#L85-L95, docker/images/apache/Dockerfile#L15-L23.
   {
     topic: 'email',
-    says: ['Emails are not sent', 'SMTP settings for email', 'SMTP server refuses the email'],
+    says: [
+      'Emails are not sent',
+      'SMTP settings for email',
+      'SMTP server refuses the email',
+      'Sendmail fails with an unrecognized option',
+      'No email from the Docker container',
+      'Mail error expected response code 220',
+    ],
     action:
-      "Configure the `default` mailer in the project config: its transport and, for SMTP, the server and credentials. An error that quotes the server's reply comes from your mail provider: check the credentials it asks for, and that it lets you send from the sender address.",
+      "Configure the `default` mailer in the project config: its transport and, for SMTP, the server and credentials. The default `sendmail` transport always runs `/usr/sbin/sendmail -bs`, which the Docker image lacks: use `smtp` there. An error that quotes the server's reply comes from your mail provider: check the credentials it asks for, and that it lets you send from the sender address.",
     answeredAt: '/advanced/api/configuration.html#config-mail',
   },
   {
@@ -843,12 +880,21 @@ export const symptoms: readonly Symptom[] = [
       'The update action after the write gets only the values written and the primary key. Read the item by its primary key in the `item.update.<collection>:before` action, which also gets the new values and runs before the row is written, and compare there.',
     answeredAt: '/extensions/hooks.html#action-hooks',
   },
+  // api/src/core/Directus/Console/Modules/DatabaseModule.php#L36-L50, api/src/core/Directus/Util/Installation/InstallerUtils.php#L218-L239, api/bin/directus#L8-L14.
   {
     topic: 'upgrading',
     says: ['Unknown column errors after upgrading', 'Database errors after an update'],
     action:
-      'Run the database migrations of each project: `php bin/directus db:upgrade -N <project>`.',
+      'Run the database migrations of each project: `php bin/directus db:upgrade -N <project>`. It applies only the migrations the project still lacks, and shows any error in your shell.',
     answeredAt: '/guides/upgrading.html#database-migrations',
+  },
+  // directus/directus#2296: api/src/web.php#L139-L150, #L262, api/src/endpoints/ProjectUpdate.php#L13-L18.
+  {
+    topic: 'upgrading',
+    says: ['Upgrade without Git on shared hosting', 'Update the Directus files over FTP'],
+    action:
+      'Upload the files of the new release over the old ones, keeping `config/`, `public/uploads/`, `public/extensions/custom/`, `logs/` and your admin `style.css` and `script.js`. Then run the migrations of every project: `db:upgrade`, or, without a shell, `POST /<project>/update` as an admin.',
+    answeredAt: '/guides/upgrading.html#manually-upgrading-ftp-installs',
   },
   // directus/directus#2225, directus/app#728: app/src/components/public-view.vue#L4-L9, api/src/endpoints/Server.php#L70-L78.
   {
