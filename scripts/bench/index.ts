@@ -176,6 +176,9 @@ async function main(): Promise<void> {
     console.log(
       `  warm keystroke to rendered results: median ${search.warmMedianMs} ms, p95 ${search.warmP95Ms} ms (${search.warmRunsMs.join(', ')})`,
     );
+    console.log(
+      `  the same for questions of several words (not budgeted): median ${search.questionMedianMs} ms, p95 ${search.questionP95Ms} ms`,
+    );
     verdicts.push(
       verdict(budgets.searchFirstQueryKb, search.firstQueryKb),
       verdict(budgets.searchWarmMs, search.warmMedianMs),
