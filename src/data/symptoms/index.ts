@@ -291,12 +291,12 @@ export const symptoms: readonly Symptom[] = [
       'Refresh the token before it expires, or change its lifetime with the Auth Token TTL setting.',
     answeredAt: '/guides/authentication.html#expiry-and-refresh',
   },
-  // directus/v8-archive#2087, directus/app#2311: app/src/store/index.js#L57-L59, app/src/router.js#L258-L261, app/src/store/actions.js#L143-L144, #L168-L169, #L276-L279.
+  // directus/v8-archive#2087, directus/app#2311: app/src/store/index.js#L57-L59, app/src/router.js#L258-L261, app/src/store/actions.js#L143-L144, #L168-L171, #L276-L285, app/src/app.vue#L166-L178.
   {
     topic: 'sign-in',
     says: ['Reset email link lands on Sign In', 'Reset password form does not open'],
     action:
-      'Paste the link into the address bar of the same tab and open it again: in a fresh tab the app picks a project first and sends visitors who are not signed in to Sign In; the second time the reset form opens.',
+      'Paste the link into the address bar of that same tab and open it again: the reset form then opens. In a new tab the app first picks a project and sends you to Sign In without the token.',
     answeredAt: '/guides/user-guide.html#forgot-password',
   },
   // directus/app#2431, directus/directus#2474: api/src/endpoints/Server.php#L49-L57, app/src/store/actions.js#L214-L243.
