@@ -417,12 +417,12 @@ export const symptoms: readonly Symptom[] = [
       "Set the role's read on `directus_settings` and `directus_collection_presets` back to `full`, and keep the default reads on the other system collections, such as `directus_users` and `directus_relations`: the app reads them as it starts, and shows its server error screen when one read is refused. To let users edit their own profile, keep update `mine` on `directus_users`.",
     answeredAt: '/guides/permissions.html#app-level',
   },
-  // directus/app#1155: api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L1192-L1198, app/src/components/sidebars/nav-sidebar/module-bar.vue#L103-L113, #L162-L171.
+  // directus/app#1155: api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L1192-L1198, app/src/components/sidebars/nav-sidebar/module-bar.vue#L103-L113, #L162-L171, app/src/router.js#L145-L149 (page still reachable).
   {
     topic: 'permissions',
     says: ['Users can see all other users', 'Hide the user list from a role'],
     action:
-      "Set the role's read level on `directus_users` to `mine`, so it reads only its own account. To hide only the page, leave User Directory out of the role's Module Listing.",
+      "Set the role's read level on `directus_users` to `mine`, so it reads only its own account. Leaving User Directory out of the role's Module Listing only removes its button.",
     answeredAt: '/guides/users.html#user-directory',
   },
   // directus/directus#2521: api/src/core/Directus/Application/Http/Middleware/AuthenticationMiddleware.php#L108-L115, api/src/helpers/all.php#L1502-L1513.
