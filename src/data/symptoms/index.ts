@@ -97,12 +97,12 @@ export const symptoms: readonly Symptom[] = [
       'Each project has its own database, with its own collections, users, roles and settings: nothing carries over from another project. To split access to the same content, use roles and permissions within one project.',
     answeredAt: '/guides/projects.html#multitenancy',
   },
-  // directus/v8-archive#2024: app/src/app.vue#L166-L178 (?project= preselects), app/src/api.js#L3-L11 (one app per API root).
+  // directus/v8-archive#2024: app/src/app.vue#L166-L178 (?project= preselects), app/src/store/actions.js#L276-L279 (except in a fresh tab), app/src/api.js#L3-L11 (one app per API root).
   {
     topic: 'install',
     says: ['Open a project at its own admin address', 'Project admin page not found'],
     action:
-      'Every project shares the one app at `/admin/`: pick the project on the sign-in page, or link to `/admin/#/login?project=<key>` to preselect it.',
+      'Every project shares the one app at `/admin/`: pick the project on the sign-in page, or link to `/admin/#/login?project=<key>`. In a tab where the app has not run yet, open that link twice.',
     answeredAt: '/guides/projects.html#linking-to-a-project',
   },
   {
