@@ -70,11 +70,16 @@ export const symptoms: readonly Symptom[] = [
     action: 'Give the web server user write access to `config/`, `public/uploads/` and `logs/`.',
     answeredAt: '/getting-started/troubleshooting.html#check-permissions',
   },
+  // directus/app#2345: api/src/web.php#L41-L46, api/src/helpers/app.php#L91-L93, #L278-L285.
   {
     topic: 'install',
-    says: ['Any project name in the API path works', 'Wrong project key still answers'],
+    says: [
+      'Any project name in the API path works',
+      'Wrong project key still answers',
+      'Unauthorized request on every route',
+    ],
     action:
-      'With environment variables every key reaches the one project; with config files a key without its file returns an error. List the keys with `GET /server/projects`.',
+      'With environment variables every key reaches the one project; with config files a key without its file answers `Unauthorized request` on every route. List the keys with `GET /server/projects`.',
     answeredAt: '/getting-started/troubleshooting.html#check-project-url',
   },
   {
@@ -83,6 +88,22 @@ export const symptoms: readonly Symptom[] = [
     action:
       "Use the app's installer at `/admin/#/install`, `POST /server/projects`, or the CLI's `install:config`, `install:database` and `install:install`, each with `-k <project>`.",
     answeredAt: '/guides/projects.html#creating-a-project',
+  },
+  // directus/v8-archive#2024: api/src/helpers/app.php#L71-L98 (one config file, and so one database, per project key).
+  {
+    topic: 'install',
+    says: ['New project starts without my collections', 'Share collections between projects'],
+    action:
+      'Each project has its own database, with its own collections, users, roles and settings: nothing carries over from another project. To split access to the same content, use roles and permissions within one project.',
+    answeredAt: '/guides/projects.html#multitenancy',
+  },
+  // directus/v8-archive#2024: app/src/app.vue#L166-L178 (?project= preselects), app/src/store/actions.js#L276-L279 (except in a fresh tab), app/src/api.js#L3-L11 (one app per API root).
+  {
+    topic: 'install',
+    says: ['Open a project at its own admin address', 'Project admin page not found'],
+    action:
+      'Every project shares the one app at `/admin/`: pick the project on the sign-in page, or link to `/admin/#/login?project=<key>`. In a tab where the app has not run yet, open that link twice.',
+    answeredAt: '/guides/projects.html#linking-to-a-project',
   },
   {
     topic: 'install',
@@ -291,6 +312,14 @@ export const symptoms: readonly Symptom[] = [
       'Refresh the token before it expires, or change its lifetime with the Auth Token TTL setting.',
     answeredAt: '/guides/authentication.html#expiry-and-refresh',
   },
+  // directus/v8-archive#2087, directus/app#2311: app/src/store/index.js#L57-L59, app/src/router.js#L258-L261, app/src/store/actions.js#L143-L144, #L168-L171, #L276-L285, app/src/app.vue#L166-L178.
+  {
+    topic: 'sign-in',
+    says: ['Reset email link lands on Sign In', 'Reset password form does not open'],
+    action:
+      'Paste the link into the address bar of that same tab and open it again: the reset form then opens. In a new tab the app first picks a project and sends you to Sign In without the token.',
+    answeredAt: '/guides/user-guide.html#forgot-password',
+  },
   // directus/app#2431, directus/directus#2474: api/src/endpoints/Server.php#L49-L57, app/src/store/actions.js#L214-L243.
   {
     topic: 'sign-in',
@@ -405,16 +434,25 @@ export const symptoms: readonly Symptom[] = [
       "The GraphQL endpoint answers only users of the Administrator role, and it only reads. For the Public role and other roles, use the REST endpoints, which apply the role's permissions.",
     answeredAt: '/api/graphql.html#introduction',
   },
-  // directus/directus#2645: app/src/hydrate.js#L24-L33, #L54-L56, api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L1206-L1210, api/src/core/Directus/Util/Installation/InstallerUtils.php#L516-L652 (default reads).
+  // directus/directus#2645, directus/v8-archive#723 (own profile): app/src/hydrate.js#L24-L33, #L54-L56, api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L1206-L1210, api/src/core/Directus/Util/Installation/InstallerUtils.php#L516-L652 (default reads).
   {
     topic: 'permissions',
     says: [
       'Server error screen after a non-admin signs in',
       'Role without settings access cannot log in',
+      'Users cannot edit their own profile',
     ],
     action:
-      "Set the role's read on `directus_settings` and `directus_collection_presets` back to `full`, and keep the default reads on the other system collections, such as `directus_users` and `directus_relations`: the app reads them as it starts, and shows its server error screen when one read is refused.",
+      "Set the role's read on `directus_settings` and `directus_collection_presets` back to `full`, and keep the default reads on the other system collections, such as `directus_users` and `directus_relations`: the app reads them as it starts, and shows its server error screen when one read is refused. To let users edit their own profile, keep update `mine` on `directus_users`.",
     answeredAt: '/guides/permissions.html#app-level',
+  },
+  // directus/app#1155: api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L1192-L1198, app/src/components/sidebars/nav-sidebar/module-bar.vue#L103-L113, #L162-L171, app/src/router.js#L145-L149 (page still reachable).
+  {
+    topic: 'permissions',
+    says: ['Users can see all other users', 'Hide the user list from a role'],
+    action:
+      "Set the role's read level on `directus_users` to `mine`, so it reads only its own account. Leaving User Directory out of the role's Module Listing only removes its button.",
+    answeredAt: '/guides/users.html#user-directory',
   },
   // directus/directus#2521: api/src/core/Directus/Application/Http/Middleware/AuthenticationMiddleware.php#L108-L115, api/src/helpers/all.php#L1502-L1513.
   {
@@ -801,10 +839,14 @@ export const symptoms: readonly Symptom[] = [
       'Put a file with the name of a built-in template, such as `footer.twig` or `reset-password.twig`, in `public/extensions/custom/mail/`: the API looks there before `src/mail/`.',
     answeredAt: '/extensions/custom-mail-template.html#how-overriding-works',
   },
-  // directus/v8-archive#1957: api/src/core/Directus/Services/AuthService.php#L407-L411, api/src/helpers/all.php#L150-L153, packages/proxy-detection/src/ProxyDetection.php#L71-L88, #L106-L117.
+  // directus/v8-archive#1957, directus/app#1135: api/src/core/Directus/Services/AuthService.php#L407-L411, api/src/helpers/all.php#L150-L153, packages/proxy-detection/src/ProxyDetection.php#L71-L88, #L106-L117.
   {
     topic: 'email',
-    says: ['Reset link in the email uses http', 'Password reset link has the wrong domain'],
+    says: [
+      'Reset link in the email uses http',
+      'Password reset link has the wrong domain',
+      'Reset email links to localhost',
+    ],
     action:
       "The link's address comes from the reset request. Behind a proxy that ends TLS, have it send `X-Forwarded-Proto: https`, and `X-Forwarded-Host` if it changes the host; your own reset page can send `reset_url` instead.",
     answeredAt: '/guides/authentication.html#password-reset',
