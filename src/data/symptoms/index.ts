@@ -97,14 +97,6 @@ export const symptoms: readonly Symptom[] = [
       'Each project has its own database, with its own collections, users, roles and settings: nothing carries over from another project. To split access to the same content, use roles and permissions within one project.',
     answeredAt: '/guides/projects.html#multitenancy',
   },
-  // directus/v8-archive#2024: app/src/app.vue#L166-L178 (?project= preselects), app/src/store/actions.js#L276-L279 (except in a fresh tab), app/src/api.js#L3-L11 (one app per API root).
-  {
-    topic: 'install',
-    says: ['Open a project at its own admin address', 'Project admin page not found'],
-    action:
-      'Every project shares the one app at `/admin/`: pick the project on the sign-in page, or link to `/admin/#/login?project=<key>`. In a tab where the app has not run yet, open that link twice.',
-    answeredAt: '/guides/projects.html#linking-to-a-project',
-  },
   {
     topic: 'install',
     says: ['Requests from other origins are not blocked', 'CORS origin list is ignored'],
@@ -328,12 +320,12 @@ export const symptoms: readonly Symptom[] = [
       "Name the project's config file `private.<project>.php`: `GET /server/projects` and the app's project chooser leave it out, though anyone who knows the key can still reach it.",
     answeredAt: '/guides/projects.html#private-projects',
   },
-  // directus/v8-archive#2024: api/public/.htaccess#L14-L20, api/src/web.php#L139-L262 (no admin route in a project).
+  // directus/v8-archive#2024: api/public/.htaccess#L14-L20, api/src/web.php#L139-L262 (no admin route in a project), app/src/app.vue#L166-L178 (?project= preselects), app/src/store/actions.js#L276-L279 (except in a fresh tab), app/src/api.js#L3-L11 (one app per API root).
   {
     topic: 'sign-in',
-    says: ['Project admin URL returns not found', 'Admin app address for each project'],
+    says: ['Project admin URL returns not found', 'Open a project at its own admin address'],
     action:
-      'The app has one address for every project of the API, `/admin/`: choose the project on its login page or open `/admin/#/login?project=<project>`. A path such as `/<project>/admin` goes to the API, which has no such route.',
+      'Every project of the API shares the one app at `/admin/`: choose the project on the sign-in page, or link to `/admin/#/login?project=<key>`, which in a tab where the app has not run yet you open twice. A path such as `/<project>/admin` goes to the API, which has no such route.',
     answeredAt: '/guides/projects.html#linking-to-a-project',
   },
   // directus/v8-archive#664, #1645, #1252: api/src/core/Directus/Services/AuthService.php#L221-L230, api/src/core/Directus/Authentication/Provider.php#L327-L338.
