@@ -644,7 +644,7 @@ export const symptoms: readonly Symptom[] = [
       'Give every item a value in that field first, then turn Required on: the API alters the column to `NOT NULL`, which MySQL refuses in strict mode while any item has no value.',
     answeredAt: '/guides/fields.html#_2-database-options',
   },
-  // directus/v8-archive#209, #521, directus/sdk-js#64: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1954-L1972.
+  // directus/v8-archive#209, #521, directus/sdk-js#64: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1954-L1972, api/src/core/Directus/Database/Query/Builder.php#L716-L717.
   {
     topic: 'content',
     says: [
