@@ -23,6 +23,8 @@ export const vocabulary: readonly Synonym[] = [
   // Permissions.
   {readers: ['own items', 'own item', 'their own', 'created by me'], docs: 'mine'},
   {readers: ['acl', 'access control', 'access rights'], docs: 'permissions'},
+  // Requests.
+  {readers: ['api call', 'api calls'], docs: 'api request'},
   // Projects and collections.
   {readers: ['hide project', 'hide projects', 'hidden project', 'project dropdown'], docs: 'private projects'},
   {readers: ['single type', 'singleton'], docs: 'single'},

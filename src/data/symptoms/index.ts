@@ -457,17 +457,27 @@ export const symptoms: readonly Symptom[] = [
       "Add the address the API sees to the IP Whitelist of the user's role, and of the Public role for requests without a token, or empty the list. Behind a reverse proxy that address is the proxy's: the API does not read the `X-Forwarded-For` header, and `trusted_proxies` does not change that.",
     answeredAt: '/guides/permissions.html#ip-level',
   },
+  // directus/v8-archive#1368, #953, #2395, directus/directus#2436: api/src/core/Directus/Application/CoreServicesProvider.php#L497-L503, api/src/helpers/file.php#L134-L181.
   {
     topic: 'content',
     says: [
       'A relation returns only an ID',
       'Many-to-many returns only junction IDs',
       'Get related items in the same request',
+      'Get the URL of a file field',
     ],
     action:
-      'Ask for the related fields with `fields`, such as `fields=*,author.*`. A many-to-many needs one level more, through its junction: `fields=*,tags.*.*`.',
+      'Ask for the related fields with `fields`, such as `fields=*,author.*`. A many-to-many needs one level more, through its junction: `fields=*,tags.*.*`. An expanded file, such as `cover.*`, holds its URLs in `data`.',
     answeredAt:
       '/getting-started/troubleshooting.html#why-is-my-relational-data-file-only-returning-an-id',
+  },
+  // directus/v8-archive#846, #1368: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1119, #L1200-L1205.
+  {
+    topic: 'content',
+    says: ['One-to-many field missing from the response'],
+    action:
+      'With `*`, or without `fields`, the API leaves out one-to-many, many-to-many and translation fields, which have no column. Name them with a dot, such as `fields=*,comments.*`, or send `fields=*.*`.',
+    answeredAt: '/api/query/fields.html#syntax',
   },
   {
     topic: 'content',
@@ -558,7 +568,11 @@ export const symptoms: readonly Symptom[] = [
   // directus/v8-archive#934, #391, directus/directus#2561: RelationalTableGateway.php#L978-L1013, #L1026-L1059.
   {
     topic: 'content',
-    says: ['Total count ignores my filter', 'Count the items that match a filter'],
+    says: [
+      'Total count ignores my filter',
+      'Count the items that match a filter',
+      'Total count header for pagination',
+    ],
     action:
       'Ask for `meta=filter_count`: it counts the items that match `filter` and `q` across all pages, while `total_count` counts the collection without your filter.',
     answeredAt: '/api/query/meta.html#options',
@@ -686,12 +700,16 @@ export const symptoms: readonly Symptom[] = [
       'Give every item a value in that field first, then turn Required on: the API alters the column to `NOT NULL`, which MySQL refuses in strict mode while any item has no value.',
     answeredAt: '/guides/fields.html#_2-database-options',
   },
-  // directus/v8-archive#209, #521: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1954-L1972.
+  // directus/v8-archive#209, #521, directus/sdk-js#64: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1954-L1972, api/src/core/Directus/Database/Query/Builder.php#L716-L717.
   {
     topic: 'content',
-    says: ['Sort items by a related field', 'Sorting by author name fails'],
+    says: [
+      'Sort items by a related field',
+      'Sorting by author name fails',
+      'Get items in random order',
+    ],
     action:
-      '`sort` takes only fields of the collection itself: dot notation such as `author.last_name`, and one-to-many or many-to-many fields, fail the request with status 422.',
+      '`sort` takes only fields of the collection itself: dot notation such as `author.last_name`, and one-to-many or many-to-many fields, fail the request with status 422. `?` sorts in random order.',
     answeredAt: '/api/query/sort.html#syntax',
   },
   // directus/v8-archive#1699: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L734-L737, #L1186-L1193, #L1263-L1265.
@@ -702,12 +720,17 @@ export const symptoms: readonly Symptom[] = [
       'Filter on the slug and add `single=1`, such as `filter[slug][eq]=spring-opening-hours&single=1`: the API returns the first match as an object instead of a list, or status 404 when none matches.',
     answeredAt: '/api/query/single.html#syntax',
   },
-  // directus/v8-archive#2051, #1914: api/src/core/Directus/Services/ItemsService.php#L204-L237, api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L699-L712.
+  // directus/v8-archive#2051, #1914, directus/directus#2306: api/src/core/Directus/Services/ItemsService.php#L204-L237, api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L599-L619, #L699-L712.
   {
     topic: 'content',
-    says: ['Link many-to-many items through the API', 'Save related items with the item'],
+    says: [
+      'Link many-to-many items through the API',
+      'Save related items with the item',
+      'Create an item with its relations in one call',
+      'Link a file to an item through the API',
+    ],
     action:
-      'Send the junction rows as objects in the many-to-many field, with the related item as an object: `"tags": [{"tags_id": {"id": 406}}]`. A bare list of keys fails with status 500.',
+      'Send the junction rows as objects in the many-to-many field, with the related item as an object: `"tags": [{"tags_id": {"id": 406}}]`. A bare list of keys fails with status 500. A file field takes only the key of a file you uploaded first.',
     answeredAt: '/api/items.html#nested-writes',
   },
   {
@@ -913,6 +936,14 @@ export const symptoms: readonly Symptom[] = [
     action:
       'The update action after the write gets only the values written and the primary key. Read the item by its primary key in the `item.update.<collection>:before` action, which also gets the new values and runs before the row is written, and compare there.',
     answeredAt: '/extensions/hooks.html#action-hooks',
+  },
+  // directus/v8-archive#2037, directus/directus#2546: api/src/core/Directus/Permissions/Acl.php#L192-L200, api/src/core/Directus/Application/Http/Middleware/AuthenticationMiddleware.php#L77-L86, #L120.
+  {
+    topic: 'extensions',
+    says: ['Get the current user in a hook', 'Which user made the request in an endpoint'],
+    action:
+      "Get the `acl` service from the container, `Application::getInstance()->getContainer()->get('acl')`, and call `getUserId()`: it returns the id of the user who made the request, or `0` for a request without a token.",
+    answeredAt: '/advanced/api/data.html#access-control',
   },
   // api/src/core/Directus/Console/Modules/DatabaseModule.php#L36-L50, api/src/core/Directus/Util/Installation/InstallerUtils.php#L218-L239, api/bin/directus#L8-L14.
   {
