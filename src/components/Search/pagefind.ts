@@ -210,8 +210,17 @@ async function messagesFor(pagefind: Pagefind, query: string): Promise<readonly 
     : ((await pagefind.search(terms, {filters: {kind: targetKinds.message}}))?.results ?? []);
 }
 
-/** The sections matching `query` in `pagefind`'s index, best first. */
-export async function searchWith(pagefind: Pagefind, query: string): Promise<SearchHit[]> {
+/**
+ * The sections matching `query` in `pagefind`'s index, best first. Once
+ * `signal` is aborted (the reader typed on), the search stops before it
+ * loads its results' data, the longest part of a question's search: a
+ * question typed quickly would otherwise queue a full search per keystroke.
+ */
+export async function searchWith(
+  pagefind: Pagefind,
+  query: string,
+  signal?: AbortSignal,
+): Promise<SearchHit[]> {
   // Names are looked up as typed; words are searched as the docs write them.
   const inDocs = inDocsWords(query);
   const [messages, named, {results: found, rarity}] = await Promise.all([
@@ -227,6 +236,7 @@ export async function searchWith(pagefind: Pagefind, query: string): Promise<Sea
       (result) => !seen.has(result.id) && seen.add(result.id),
     ),
   ];
+  signal?.throwIfAborted();
   const results = await Promise.all(candidates.map((result) => result.data()));
   return toHits(results, inDocs, {
     results: searchTuning.resultLimit,
@@ -236,7 +246,11 @@ export async function searchWith(pagefind: Pagefind, query: string): Promise<Sea
   });
 }
 
-/** The sections matching `query`, best first. */
-export async function searchDocs(query: string, bundleUrl: string): Promise<SearchHit[]> {
-  return searchWith(await loadPagefind(bundleUrl), query);
+/** The sections matching `query`, best first; see searchWith for `signal`. */
+export async function searchDocs(
+  query: string,
+  bundleUrl: string,
+  signal: AbortSignal,
+): Promise<SearchHit[]> {
+  return searchWith(await loadPagefind(bundleUrl), query, signal);
 }

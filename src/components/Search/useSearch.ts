@@ -23,7 +23,7 @@ export function usePagefindBundle(): string {
   return useBaseUrl(`${searchTuning.indexPath}/pagefind.js`);
 }
 
-/** Runs `query` as the reader types; an answer to an older query is dropped. */
+/** Runs `query` as the reader types; an older query's search stops, and its answer is dropped. */
 export function useSearch(query: string): SearchState {
   const [state, setState] = useState<SearchState>(idle);
   const bundleUrl = usePagefindBundle();
@@ -36,26 +36,27 @@ export function useSearch(query: string): SearchState {
       setState({status: 'needs-build', query, hits: []});
       return undefined;
     }
-    let current = true;
+    // Aborted when the query changes: the older search stops (see searchWith) and its answer is dropped.
+    const typedOn = new AbortController();
     setState((previous) => ({...previous, status: 'searching'}));
     // The search code loads with the first query, not with the page.
     import('./pagefind')
-      .then(({searchDocs}) => searchDocs(query, bundleUrl))
+      .then(({searchDocs}) => searchDocs(query, bundleUrl, typedOn.signal))
       .then(
         (hits) => {
-          if (current) {
+          if (!typedOn.signal.aborted) {
             setState({status: 'done', query, hits});
           }
         },
         (error: unknown) => {
-          if (current) {
+          if (!typedOn.signal.aborted) {
             console.warn('[search]', error);
             setState({status: 'error', query, hits: []});
           }
         },
       );
     return () => {
-      current = false;
+      typedOn.abort();
     };
   }, [query, bundleUrl]);
   return state;
