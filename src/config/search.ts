@@ -15,7 +15,7 @@ export const searchTuning = {
   /**
    * Results fetched to pick those from (the things named exactly as the
    * query come first), and for a query of several words the best of those
-   * that lack some of them: twice as many, because a question in the
+   * that lack some of them: more of those, because a question in the
    * reader's words is often answered by a section that lacks one of its
    * words, and not always by those that hold the most of the others.
    * Fourteen of those that hold every word: the rows of problems in

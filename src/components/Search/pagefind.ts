@@ -123,11 +123,10 @@ async function resultsFor(
     for (const result of results) {
       if (!seen.has(result.id)) {
         const entry = others.get(result.id) ?? {found: [], score: 0};
+        const wordRarity = rarity.get(words[index] ?? '') ?? 0;
         // Each word held counts most, the rarer more (to a hundredth); Pagefind's score breaks ties.
-        entry.score +=
-          Math.round((rarity.get(words[index] ?? '') ?? 0) * 100) * 1e3 +
-          Math.min(result.score, 999);
-        entry.found.push({result, rarity: rarity.get(words[index] ?? '') ?? 0});
+        entry.score += Math.round(wordRarity * 100) * 1e3 + Math.min(result.score, 999);
+        entry.found.push({result, rarity: wordRarity});
         others.set(result.id, entry);
       }
     }
