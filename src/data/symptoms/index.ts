@@ -325,7 +325,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'sign-in',
     says: ['Project admin URL returns not found', 'Open a project at its own admin address'],
     action:
-      'Every project of the API shares the one app at `/admin/`: choose the project on the sign-in page, or link to `/admin/#/login?project=<key>`, which in a tab where the app has not run yet you open twice. A path such as `/<project>/admin` goes to the API, which has no such route.',
+      'A path such as `/<project>/admin` goes to the API, which has no such route: every project of the API shares the one app at `/admin/`. Choose the project on its sign-in page, or link to `/admin/#/login?project=<key>`; if a new tab loses the project, open the link again in that same tab.',
     answeredAt: '/guides/projects.html#linking-to-a-project',
   },
   // directus/v8-archive#664, #1645, #1252: api/src/core/Directus/Services/AuthService.php#L221-L230, api/src/core/Directus/Authentication/Provider.php#L327-L338.
