@@ -94,7 +94,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'install',
     says: ['New project starts without my collections', 'Share collections between projects'],
     action:
-      'Each project has its own database, with its own collections, users, roles and settings: nothing carries over from another project.',
+      'Each project has its own database, with its own collections, users, roles, permissions and settings; projects share only the code, the extensions and the `logs/` folder.',
     answeredAt: '/guides/projects.html#multitenancy',
   },
   {
