@@ -595,7 +595,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'content',
     says: ['The response has no meta object', 'Counts and page details are missing'],
     action:
-      'Ask for them with `meta`: a list holds only `data` unless the request names the keys it wants, such as `meta=total_count,filter_count`, or sends `meta=*`.',
+      'Ask for them with `meta`: without it, the response has no `meta` object. Name the keys you want, such as `meta=total_count,filter_count`, or send `meta=*`.',
     answeredAt: '/api/query/meta.html#syntax',
   },
   // directus/v8-archive#1359, directus/app#2189: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L769-L772.
