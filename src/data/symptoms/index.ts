@@ -356,11 +356,16 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/guides/js-sdk.html#staying-logged-in',
   },
   // directus/sdk-js#102: sdk/sdk-js/src/API.ts#L232-L235, api/src/core/Directus/Services/AuthService.php#L496-L510.
+  // directus/sdk-js#103 (request sent before login resolved): sdk/sdk-js/src/Authentication.ts#L86, #L119-L130.
   {
     topic: 'sign-in',
-    says: ['Use the JS SDK without logging in', 'Read public data with the SDK'],
+    says: [
+      'Use the JS SDK without logging in',
+      'Read public data with the SDK',
+      'SDK calls are forbidden right after login',
+    ],
     action:
-      'Create the client with `url` and `project` only: its requests carry no token and get what the Public role may read. Call `login()` only to sign a user in, with `email` and `password`.',
+      'Create the client with `url` and `project` only: its requests carry no token and get what the Public role may read. Call `login()` only to sign a user in, with `email` and `password`, and await it before other calls, which until then go out without a token.',
     answeredAt: '/guides/js-sdk.html#authentication',
   },
   // directus/v8-archive#1810: api/src/helpers/all.php#L302-L311.
@@ -458,12 +463,14 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/guides/permissions.html#ip-level',
   },
   // directus/v8-archive#1368, #953, #2395, directus/directus#2436: api/src/core/Directus/Application/CoreServicesProvider.php#L497-L503, api/src/helpers/file.php#L134-L181.
+  // directus/app#2616 (parent and child items in one request): RelationalTableGateway.php#L1203-L1217.
   {
     topic: 'content',
     says: [
       'A relation returns only an ID',
       'Many-to-many returns only junction IDs',
       'Get related items in the same request',
+      'Nest the related records in the response',
       'Get the URL of a file field',
     ],
     action:
@@ -507,10 +514,16 @@ export const symptoms: readonly Symptom[] = [
     action: 'Set the Dropdown Template of the many-to-one field, such as `{{name}}`.',
     answeredAt: '/guides/relationships.html#many-to-one',
   },
+  // directus/v8-archive#1656, #1937: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1208-L1217, #L2140-L2147.
   {
     topic: 'content',
-    says: ['Filter by a field of a related item', 'Filter on a nested field'],
-    action: 'Write the field as a path of dots: `filter[author.email][eq]=…`.',
+    says: [
+      'Filter by a field of a related item',
+      'Filter on a nested field',
+      'Filter the related items inside each item',
+    ],
+    action:
+      'Write the field as a path of dots: `filter[author.email][eq]=…`. It picks the items of the list, not the related items they bring: to get only some of those, request their collection with its own filter.',
     answeredAt: '/api/query/filter.html#relational-filters',
   },
   // directus/v8-archive#576: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1591-L1605, api/src/core/Directus/Database/Query/Builder.php#L626-L641.
@@ -576,6 +589,22 @@ export const symptoms: readonly Symptom[] = [
     action:
       'Ask for `meta=filter_count`: it counts the items that match `filter` and `q` across all pages, while `total_count` counts the collection without your filter.',
     answeredAt: '/api/query/meta.html#options',
+  },
+  // directus/directus#2416: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L909-L919.
+  {
+    topic: 'content',
+    says: ['The response has no meta object', 'Counts and page details are missing'],
+    action:
+      'Ask for them with `meta`: without it, the response has no `meta` object. Name the keys you want, such as `meta=total_count,filter_count`, or send `meta=*`.',
+    answeredAt: '/api/query/meta.html#syntax',
+  },
+  // directus/v8-archive#1359, directus/app#2189: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L769-L772.
+  {
+    topic: 'content',
+    says: ['The page parameter is ignored', 'Every page returns the same items'],
+    action:
+      'Send `limit` in the same request, such as `limit=10&page=3`: `page` counts only with a `limit` in the query string, and an `offset` in the request wins over it.',
+    answeredAt: '/api/query/page.html#syntax',
   },
   // directus/app#869, #1391: app/src/routes/items.vue#L695-L697, app/src/routes/item.vue#L567-L571.
   {
@@ -701,15 +730,17 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/guides/fields.html#_2-database-options',
   },
   // directus/v8-archive#209, #521, directus/sdk-js#64: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1954-L1972, api/src/core/Directus/Database/Query/Builder.php#L716-L717.
+  // directus/v8-archive#612 (repeated sort parameter): RelationalTableGateway.php#L776-L778, api/src/core/Directus/Util/StringUtils.php#L263-L267.
   {
     topic: 'content',
     says: [
       'Sort items by a related field',
       'Sorting by author name fails',
       'Get items in random order',
+      'Sorting by several fields uses only one',
     ],
     action:
-      '`sort` takes only fields of the collection itself: dot notation such as `author.last_name`, and one-to-many or many-to-many fields, fail the request with status 422. `?` sorts in random order.',
+      '`sort` takes only fields of the collection itself: dot notation such as `author.last_name`, and one-to-many or many-to-many fields, fail the request with status 422. List several fields in one `sort`, separated by commas; a repeated `sort` parameter keeps only its last value. `?` sorts in random order.',
     answeredAt: '/api/query/sort.html#syntax',
   },
   // directus/v8-archive#1699: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L734-L737, #L1186-L1193, #L1263-L1265.
