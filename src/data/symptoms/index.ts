@@ -777,7 +777,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'files',
     says: ['File URLs ignore root_url', 'File URLs point to /downloads/ instead of the bucket'],
     action:
-      "Turn `proxy_downloads` off with the PHP value `false`, or leave it out: the config reads every string except `'0'` and `''` as true, so `'false'` sends file URLs through `/downloads/`.",
+      "Set `proxy_downloads` to the PHP value `false`, not the string `'false'`: the config reads every string except `'0'` and `''` as true, so `'false'` sends file URLs through `/downloads/`.",
     answeredAt: '/extensions/storage-adapters.html#core-adapters',
   },
   // directus/app#1130, #1290, directus/v8-archive#805: api/src/helpers/server.php#L13-L36, api/src/endpoints/Server.php#L85-L87.
@@ -883,7 +883,7 @@ export const symptoms: readonly Symptom[] = [
       'A response filter for one collection never runs',
     ],
     action:
-      'Check the event name: subject, event, optional collection, then the phase, such as `item.create.articles:before`. The event for one collection takes no collection argument.',
+      'Check the event name: subject, event, optional collection, then the phase, such as `item.create.articles:before`. The event for one collection takes no collection argument, and the response filters for one collection never run.',
     answeredAt: '/extensions/hooks.html#event-names',
   },
   // directus/app#1058: api/src/helpers/all.php#L667-L697.
@@ -939,7 +939,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'extensions',
     says: ['Class not found in a custom hook', 'Load my own classes in a hook'],
     action:
-      'Name the class `Directus\\Custom\\Hooks\\` followed by its folders under `custom/hooks/`, spelled with the same letter case, or load its file with `require_once` from `hooks.php`.',
+      'Give the class the namespace `Directus\\Custom\\Hooks\\` plus its folders under `custom/hooks/`, and its file the class name, all in the same letter case; or load its file yourself from `hooks.php`.',
     answeredAt: '/extensions/hooks.html#multiple-files',
   },
   // directus/v8-archive#2056: api/src/helpers/all.php#L648-L664, api/src/web.php#L235-L255.
@@ -955,7 +955,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'extensions',
     says: ['Service call in a custom endpoint denied', 'Create an item from a custom endpoint'],
     action:
-      'The `Directus\\Services` classes apply the permissions of whoever called your endpoint, the public role for a request without a token. Call it with the token of a user whose role may do it, or write through the `database` adapter on purpose.',
+      'The `Directus\\Services` classes apply the permissions of whoever called your endpoint, the public role for a request without a token. Call your endpoint with the token of a user whose role may do it, or write through the `database` adapter on purpose.',
     answeredAt: '/extensions/custom-endpoints.html#using-directus',
   },
   // directus/docker#28, directus/v8-archive#2195: api/src/core/Directus/Application/CoreServicesProvider.php#L762-L800, api/src/core/Directus/Config/Schema/Schema.php#L134-L159, api/src/helpers/app.php#L86-L96.
