@@ -457,7 +457,7 @@ export const symptoms: readonly Symptom[] = [
       "Add the address the API sees to the IP Whitelist of the user's role, and of the Public role for requests without a token, or empty the list. Behind a reverse proxy that address is the proxy's: the API does not read the `X-Forwarded-For` header, and `trusted_proxies` does not change that.",
     answeredAt: '/guides/permissions.html#ip-level',
   },
-  // directus/v8-archive#2270: app/src/interfaces/status/input.vue#L3-L13, #L41-L67, app/src/routes/item.vue#L398-L423.
+  // directus/v8-archive#2270: app/src/interfaces/status/input.vue#L3-L13, #L41-L67, app/src/routes/item.vue#L401-L433.
   {
     topic: 'permissions',
     says: ['Stop a role from choosing a status', 'A forbidden status is still selected'],
