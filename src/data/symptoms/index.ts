@@ -520,7 +520,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'content',
     says: ['See the items that point to this one', 'One-to-many saves only one related item'],
     action:
-      'Add a One to Many field to the other collection and pick, as the field that stores the key, the many-to-one column that points at it, such as `articles.author`. It adds no column and uses the same relation.',
+      'Add a One to Many field to the collection the items point at, and pick the many-to-one column that points at it as the field that stores the key, such as `articles.author`. It adds no column and uses the same relation.',
     answeredAt: '/guides/relationships.html#one-to-many',
   },
   // directus/v8-archive#1812, directus/directus#2622: api/migrations/install/20180220023157_create_collections_table.php#L65-L71 (the collection name is read-only in the app).
