@@ -523,12 +523,12 @@ export const symptoms: readonly Symptom[] = [
       'Add a One to Many field to the collection the items point at, and pick the many-to-one column that points at it as the field that stores the key, such as `articles.author`. It adds no column and uses the same relation.',
     answeredAt: '/guides/relationships.html#one-to-many',
   },
-  // directus/v8-archive#1812, directus/directus#2622: api/migrations/install/20180220023157_create_collections_table.php#L65-L71 (the collection name is read-only in the app).
+  // directus/v8-archive#1812, directus/directus#2622: api/migrations/install/20180220023157_create_collections_table.php#L63-L73 (the collection name is read-only in the app).
   {
     topic: 'content',
     says: ['Rename a collection', 'Change the table name of a collection'],
     action:
-      'Directus 8 cannot rename a collection. Change the name the app shows with a Translation, or create a new collection, move the items and delete the old one.',
+      'The app cannot rename a collection. Change the name the app shows with a Translation, or create a new collection, move the items and delete the old one.',
     answeredAt: '/guides/collections.html#name',
   },
   // directus/v8-archive#1814: app/src/components/field-setup.vue#L88, #L125-L160, app/src/routes/settings/fields.vue#L386-L391, api/src/core/Directus/Services/TablesService.php#L621-L625, #L649-L662.
