@@ -531,12 +531,12 @@ export const symptoms: readonly Symptom[] = [
       'The app cannot rename a collection. Change the name the app shows with a Translation, or create a new collection, move the items and delete the old one.',
     answeredAt: '/guides/collections.html#name',
   },
-  // directus/v8-archive#1814: app/src/components/field-setup.vue#L88, #L125-L160, app/src/routes/settings/fields.vue#L386-L391, api/src/core/Directus/Services/TablesService.php#L621-L625, #L649-L662.
+  // directus/v8-archive#1814: app/src/components/field-setup.vue#L88, #L142-L179, #L1140-L1164, app/src/routes/settings/fields.vue#L386-L391, api/src/core/Directus/Services/TablesService.php#L621-L625, #L649-L662.
   {
     topic: 'content',
     says: ['Change the type of an existing field', 'Change the datatype of a field'],
     action:
-      'Click the field in Settings, Collections & Fields and open its schema tab: pick another field type, datatype or length under Advanced Options and save, and the API alters the column. The name cannot change.',
+      'Click the field in the field list and go back to the tab with its datatype and length: change them and save, and the API alters the column to match. The name cannot change.',
     answeredAt: '/guides/fields.html#_4-interface-options',
   },
   // directus/directus#2367: app/src/layouts/tabular/options.vue#L1-L20, #L49-L55.
