@@ -539,13 +539,13 @@ export const symptoms: readonly Symptom[] = [
       'Click the field in the field list and go back to the tab with its datatype and length: change them and save, and the API alters the column to match. The name cannot change.',
     answeredAt: '/guides/fields.html#_4-interface-options',
   },
-  // directus/directus#2367: app/src/layouts/tabular/options.vue#L1-L20, #L49-L55.
+  // directus/directus#2367: app/src/layouts/tabular/options.vue#L1-L20, #L49-L55, layout.vue#L34-L50, app/src/routes/items.vue#L267-L268.
   {
     topic: 'content',
     says: ['Choose the columns of the item list', 'Show more fields in the collection list'],
     action:
-      "Open the info sidebar on the collection's page: under the layout picker, tick the fields to show. Until you choose, the Table layout shows the first four fields that are neither the primary key nor hidden on browse.",
-    answeredAt: '/guides/layouts.html#layout-options',
+      "Under the Table layout's Fields option, tick the fields to show as columns and drag them into order. Until you choose, the table shows the first four fields that are neither the primary key nor hidden on browse.",
+    answeredAt: '/guides/layouts.html#table',
   },
   {
     topic: 'content',
