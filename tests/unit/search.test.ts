@@ -15,6 +15,7 @@ import {
   isTitleWord,
   longestQuote,
   titleMatches,
+  withNameParts,
 } from '@site/src/components/Search/words';
 import {isSearchShortcut, moveActive} from '@site/src/components/Search/keys';
 import {inDocsWords, vocabulary} from '@site/src/components/Search/vocabulary';
@@ -108,6 +109,20 @@ describe("the readers' words", () => {
     for (const phrase of phrases) {
       expect(phrase).toBe(phrase.toLowerCase().trim());
     }
+  });
+});
+
+describe('pasted names', () => {
+  it('adds the parts of a name joined by dots, colons, slashes or backslashes', () => {
+    expect(withNameParts('auth.login returns 404')).toBe('auth.login auth login returns 404');
+    expect(withNameParts('Class Aws\\S3\\S3Client not found')).toBe(
+      'Class Aws\\S3\\S3Client Aws S3 S3Client not found',
+    );
+    expect(withNameParts('db:upgrade fails')).toBe('db:upgrade db upgrade fails');
+  });
+
+  it('leaves words and hyphenated names alone', () => {
+    expect(withNameParts('one-to-many field. it fails')).toBe('one-to-many field. it fails');
   });
 });
 

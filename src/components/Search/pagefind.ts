@@ -8,6 +8,7 @@ import type {SearchHit} from './hit';
 import {toHits, type PagefindResult} from './results';
 import {asName, pageFilter, searchTerms} from '@site/shared/searchTerms';
 import {inDocsWords} from './vocabulary';
+import {withNameParts} from './words';
 import {targetKinds} from '@site/shared/searchKinds';
 import {mergedData} from './merged';
 
@@ -221,7 +222,7 @@ export async function searchWith(
   signal?: AbortSignal,
 ): Promise<SearchHit[]> {
   // Names are looked up as typed; words are searched as the docs write them.
-  const inDocs = inDocsWords(query);
+  const inDocs = withNameParts(inDocsWords(query));
   const [messages, named, {results: found, rarity}] = await Promise.all([
     messagesFor(pagefind, query),
     namedExactly(pagefind, query),

@@ -13,6 +13,23 @@ export function wordsOf(text: string): string[] {
     .filter((word) => word !== '');
 }
 
+/** A name of parts joined by dots, colons, slashes or backslashes: `auth.login`, `Aws\\S3\\S3Client`. */
+const joinedName = /^[\p{L}\p{N}_]+([.:/\\]+[\p{L}\p{N}_]+)+$/u;
+
+/**
+ * `query` with each name joined by punctuation followed by its parts. The
+ * index holds the names the docs write whole (`item.create:after`) and
+ * their parts as words of the text; a reader also pastes a method, class
+ * or column that the docs write otherwise (`auth.login`, `Aws\\S3\\S3Client`
+ * in an error), which whole would match little or nothing.
+ */
+export function withNameParts(query: string): string {
+  return query
+    .split(/\s+/)
+    .map((word) => (joinedName.test(word) ? `${word} ${word.split(/[.:/\\]+/).join(' ')}` : word))
+    .join(' ');
+}
+
 function commonPrefixLength(a: string, b: string): number {
   let length = 0;
   while (length < a.length && length < b.length && a[length] === b[length]) {
