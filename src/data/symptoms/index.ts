@@ -1026,7 +1026,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'extensions',
     says: ['Service call in a custom endpoint denied', 'Create an item from a custom endpoint'],
     action:
-      'The `Directus\\Services` classes apply the permissions of whoever called your endpoint, the public role for a request without a token. Call your endpoint with the token of a user whose role may do it, or write through the `database` adapter on purpose.',
+      'The `Directus\\Services` classes apply the permissions of whoever called your endpoint, the public role for a request without a token. Call your endpoint with the token of a user whose role may do it, or use the `database` adapter, which skips permissions and hooks, on purpose.',
     answeredAt: '/extensions/custom-endpoints.html#using-directus',
   },
   // directus/docker#28, directus/v8-archive#2195: api/src/core/Directus/Application/CoreServicesProvider.php#L762-L800, api/src/core/Directus/Config/Schema/Schema.php#L134-L159, api/src/helpers/app.php#L86-L96.
