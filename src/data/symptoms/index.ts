@@ -356,11 +356,16 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/guides/js-sdk.html#staying-logged-in',
   },
   // directus/sdk-js#102: sdk/sdk-js/src/API.ts#L232-L235, api/src/core/Directus/Services/AuthService.php#L496-L510.
+  // directus/sdk-js#103 (request sent before login resolved): sdk/sdk-js/src/Authentication.ts#L86, #L119-L130.
   {
     topic: 'sign-in',
-    says: ['Use the JS SDK without logging in', 'Read public data with the SDK'],
+    says: [
+      'Use the JS SDK without logging in',
+      'Read public data with the SDK',
+      'SDK calls are forbidden right after login',
+    ],
     action:
-      'Create the client with `url` and `project` only: its requests carry no token and get what the Public role may read. Call `login()` only to sign a user in, with `email` and `password`.',
+      'Create the client with `url` and `project` only: its requests carry no token and get what the Public role may read. Call `login()` only to sign a user in, with `email` and `password`, and await it before other calls, which until then go out without a token.',
     answeredAt: '/guides/js-sdk.html#authentication',
   },
   // directus/v8-archive#1810: api/src/helpers/all.php#L302-L311.
@@ -458,12 +463,14 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/guides/permissions.html#ip-level',
   },
   // directus/v8-archive#1368, #953, #2395, directus/directus#2436: api/src/core/Directus/Application/CoreServicesProvider.php#L497-L503, api/src/helpers/file.php#L134-L181.
+  // directus/app#2616 (parent and child items in one request): RelationalTableGateway.php#L1203-L1217.
   {
     topic: 'content',
     says: [
       'A relation returns only an ID',
       'Many-to-many returns only junction IDs',
       'Get related items in the same request',
+      'Nest the related records in the response',
       'Get the URL of a file field',
     ],
     action:
@@ -507,10 +514,16 @@ export const symptoms: readonly Symptom[] = [
     action: 'Set the Dropdown Template of the many-to-one field, such as `{{name}}`.',
     answeredAt: '/guides/relationships.html#many-to-one',
   },
+  // directus/v8-archive#1656, #1937: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1208-L1217, #L2140-L2147.
   {
     topic: 'content',
-    says: ['Filter by a field of a related item', 'Filter on a nested field'],
-    action: 'Write the field as a path of dots: `filter[author.email][eq]=…`.',
+    says: [
+      'Filter by a field of a related item',
+      'Filter on a nested field',
+      'Filter the related items inside each item',
+    ],
+    action:
+      'Write the field as a path of dots: `filter[author.email][eq]=…`. It picks the items of the list, not the related items they bring: to get only some of those, request their collection with its own filter.',
     answeredAt: '/api/query/filter.html#relational-filters',
   },
   // directus/v8-archive#576: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1591-L1605, api/src/core/Directus/Database/Query/Builder.php#L626-L641.
@@ -576,6 +589,22 @@ export const symptoms: readonly Symptom[] = [
     action:
       'Ask for `meta=filter_count`: it counts the items that match `filter` and `q` across all pages, while `total_count` counts the collection without your filter.',
     answeredAt: '/api/query/meta.html#options',
+  },
+  // directus/directus#2416: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L909-L919.
+  {
+    topic: 'content',
+    says: ['The response has no meta object', 'Counts and page details are missing'],
+    action:
+      'Ask for them with `meta`: without it, the response has no `meta` object. Name the keys you want, such as `meta=total_count,filter_count`, or send `meta=*`.',
+    answeredAt: '/api/query/meta.html#syntax',
+  },
+  // directus/v8-archive#1359, directus/app#2189: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L769-L772.
+  {
+    topic: 'content',
+    says: ['The page parameter is ignored', 'Every page returns the same items'],
+    action:
+      'Send `limit` in the same request, such as `limit=10&page=3`: `page` counts only with a `limit` in the query string, and an `offset` in the request wins over it.',
+    answeredAt: '/api/query/page.html#syntax',
   },
   // directus/app#869, #1391: app/src/routes/items.vue#L695-L697, app/src/routes/item.vue#L567-L571.
   {
@@ -701,15 +730,17 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/guides/fields.html#_2-database-options',
   },
   // directus/v8-archive#209, #521, directus/sdk-js#64: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1954-L1972, api/src/core/Directus/Database/Query/Builder.php#L716-L717.
+  // directus/v8-archive#612 (repeated sort parameter): RelationalTableGateway.php#L776-L778, api/src/core/Directus/Util/StringUtils.php#L263-L267.
   {
     topic: 'content',
     says: [
       'Sort items by a related field',
       'Sorting by author name fails',
       'Get items in random order',
+      'Sorting by several fields uses only one',
     ],
     action:
-      '`sort` takes only fields of the collection itself: dot notation such as `author.last_name`, and one-to-many or many-to-many fields, fail the request with status 422. `?` sorts in random order.',
+      '`sort` takes only fields of the collection itself: dot notation such as `author.last_name`, and one-to-many or many-to-many fields, fail the request with status 422. List several fields in one `sort`, separated by commas; a repeated `sort` parameter keeps only its last value. `?` sorts in random order.',
     answeredAt: '/api/query/sort.html#syntax',
   },
   // directus/v8-archive#1699: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L734-L737, #L1186-L1193, #L1263-L1265.
@@ -841,6 +872,14 @@ export const symptoms: readonly Symptom[] = [
       'Install the S3 adapter, `league/flysystem-aws-s3-v3`, with Composer; it is not part of the API by default. The Docker image already includes it and the AWS SDK.',
     answeredAt: '/extensions/storage-adapters.html#using-aws-s3',
   },
+  // directus/v8-archive#1569: api/src/core/Directus/Config/Schema/Value.php#L53-L55, api/src/core/Directus/Config/Schema/Schema.php#L59, api/src/helpers/app.php#L86-L96, api/src/helpers/file.php#L120-L142.
+  {
+    topic: 'files',
+    says: ['File URLs ignore root_url', 'File URLs point to /downloads/ instead of the bucket'],
+    action:
+      "Set `proxy_downloads` to the PHP value `false`, not the string `'false'`: the config reads every string except `'0'` and `''` as true, so `'false'` sends file URLs through `/downloads/`.",
+    answeredAt: '/extensions/storage-adapters.html#core-adapters',
+  },
   // directus/app#1130, #1290, directus/v8-archive#805: api/src/helpers/server.php#L13-L36, api/src/endpoints/Server.php#L85-L87.
   {
     topic: 'files',
@@ -935,11 +974,16 @@ export const symptoms: readonly Symptom[] = [
       "The link's address comes from the reset request. Behind a proxy that ends TLS, have it send `X-Forwarded-Proto: https`, and `X-Forwarded-Host` if it changes the host; your own reset page can send `reset_url` instead.",
     answeredAt: '/guides/authentication.html#password-reset',
   },
+  // directus/v8-archive#1827: api/src/core/Directus/Application/Route.php#L135-L143.
   {
     topic: 'extensions',
-    says: ['Hooks do not run', 'A hook never fires'],
+    says: [
+      'Hooks do not run',
+      'A hook never fires',
+      'A response filter for one collection never runs',
+    ],
     action:
-      'Check the event name: subject, event, optional collection, then the phase, such as `item.create.articles:before`. The event for one collection takes no collection argument.',
+      'Check the event name: subject, event, optional collection, then the phase, such as `item.create.articles:before`. The event for one collection takes no collection argument, and the response filters for one collection never run.',
     answeredAt: '/extensions/hooks.html#event-names',
   },
   // directus/app#1058: api/src/helpers/all.php#L667-L697.
@@ -973,10 +1017,46 @@ export const symptoms: readonly Symptom[] = [
   },
   {
     topic: 'extensions',
-    says: ['A custom interface does not appear in the list', 'Custom interface is not loaded'],
+    says: [
+      'A custom interface does not appear in the list',
+      'Custom interface is not loaded',
+      'New interface missing from the interfaces list',
+    ],
     action:
       'Build it into `public/extensions/custom/interfaces/<id>/`, which then holds `input.js`, `display.js` and `meta.json`, with an id that no core interface has.',
     answeredAt: '/extensions/interfaces.html#files-structure',
+  },
+  // directus/docker#113: api/src/helpers/mail.php#L56-L64, api/src/core/Directus/Mail/Mailer.php#L45-L54, api/src/core/Directus/Services/MailService.php#L160-L174, api/src/core/Directus/Application/Http/Middleware/AuthenticationMiddleware.php#L78-L84, #L121.
+  {
+    topic: 'extensions',
+    says: ['Send an email from a hook', 'Mail sent from a hook has no sender'],
+    action:
+      'Call `\\Directus\\send_mail_with_content()` in the hook: its sender is `mail.default.from`. `MailService` sends from the email of the user who made the request, and a request without a token has none.',
+    answeredAt: '/extensions/hooks.html#creating-hooks',
+  },
+  // directus/v8-archive#669: api/composer.json#L71, api/src/helpers/all.php#L648-L664.
+  {
+    topic: 'extensions',
+    says: ['Class not found in a custom hook', 'Load my own classes in a hook'],
+    action:
+      'Give the class the namespace `Directus\\Custom\\Hooks\\` plus its folders under `custom/hooks/`, and its file the class name, all in the same letter case; or load its file yourself from `hooks.php`.',
+    answeredAt: '/extensions/hooks.html#multiple-files',
+  },
+  // directus/v8-archive#2056: api/src/helpers/all.php#L648-L664, api/src/web.php#L235-L255.
+  {
+    topic: 'extensions',
+    says: ['hooks.php of a custom module does not run', 'Server code for a custom interface'],
+    action:
+      'The API reads `hooks.php` only in the folders of the core modules and interfaces. Put the code in `public/extensions/custom/hooks/`, and its routes in a custom endpoint.',
+    answeredAt: '/extensions/hooks.html#modules-layouts-and-interfaces',
+  },
+  // directus/v8-archive#1040: api/src/core/Directus/Services/ItemsService.php#L29-L31, api/src/core/Directus/Services/AbstractService.php#L584-L591.
+  {
+    topic: 'extensions',
+    says: ['Service call in a custom endpoint denied', 'Create an item from a custom endpoint'],
+    action:
+      'The `Directus\\Services` classes apply the permissions of whoever called your endpoint, the public role for a request without a token. Call your endpoint with the token of a user whose role may do it, or write through the `database` adapter on purpose.',
+    answeredAt: '/extensions/custom-endpoints.html#using-directus',
   },
   // directus/docker#28, directus/v8-archive#2195: api/src/core/Directus/Application/CoreServicesProvider.php#L762-L800, api/src/core/Directus/Config/Schema/Schema.php#L134-L159, api/src/helpers/app.php#L86-L96.
   {
@@ -1006,12 +1086,16 @@ export const symptoms: readonly Symptom[] = [
       'The update action after the write gets only the values written and the primary key. Read the item by its primary key in the `item.update.<collection>:before` action, which also gets the new values and runs before the row is written, and compare there.',
     answeredAt: '/extensions/hooks.html#action-hooks',
   },
-  // directus/v8-archive#2037, directus/directus#2546: api/src/core/Directus/Permissions/Acl.php#L192-L200, api/src/core/Directus/Application/Http/Middleware/AuthenticationMiddleware.php#L77-L86, #L120.
+  // directus/v8-archive#2037, #1801, directus/directus#2546: api/src/core/Directus/Permissions/Acl.php#L192-L200, #L227-L230, api/src/core/Directus/Application/Http/Middleware/AuthenticationMiddleware.php#L77-L86, #L120.
   {
     topic: 'extensions',
-    says: ['Get the current user in a hook', 'Which user made the request in an endpoint'],
+    says: [
+      'Get the current user in a hook',
+      'Which user made the request in an endpoint',
+      'A filter hook should change only public requests',
+    ],
     action:
-      "Get the `acl` service from the container, `Application::getInstance()->getContainer()->get('acl')`, and call `getUserId()`: it returns the id of the user who made the request, or `0` for a request without a token.",
+      "Get the `acl` service from the container, `Application::getInstance()->getContainer()->get('acl')`, and call `getUserId()`: it returns the id of the user who made the request, or `0` for a request without a token, for which `isPublic()` is true.",
     answeredAt: '/advanced/api/data.html#access-control',
   },
   // api/src/core/Directus/Console/Modules/DatabaseModule.php#L36-L50, api/src/core/Directus/Util/Installation/InstallerUtils.php#L218-L239, api/bin/directus#L8-L14.
