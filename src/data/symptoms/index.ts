@@ -790,7 +790,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'content',
     says: ['Default list columns for every user', 'Set the default view of a collection'],
     action:
-      'Create an untitled collection preset over the API, with a `role` or with neither `user` nor `role`. Users who have not changed that view themselves start with it.',
+      "Create an untitled collection preset over the API, with a `role` or with neither `user` nor `role`. Users without a preference of their own for the collection start with it, a role's preset before the global one.",
     answeredAt: '/guides/layouts.html#layout-preferences',
   },
   // directus/v8-archive#1817: app/src/helpers/format-filters.js#L21-L29, api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1316-L1337.
@@ -809,12 +809,12 @@ export const symptoms: readonly Symptom[] = [
       'As an administrator, choose the role, or all users, in the drop-down of the bookmark dialog. Other users can only save bookmarks for themselves in the app.',
     answeredAt: '/guides/user-guide.html#bookmarking',
   },
-  // directus/app#1299: app/src/components/activity/activity.vue#L34-L65, #L191-L240.
+  // directus/app#1299: app/src/components/activity/activity.vue#L34-L65, #L191-L240, api/src/core/Directus/Services/RevisionsService.php#L147-L176.
   {
     topic: 'content',
     says: ['No revert button on a revision', 'Cannot revert to the first version'],
     action:
-      'Only entries that expand to show their changes can be reverted, which leaves out the oldest change of an item created outside Directus. Over HTTP, you can revert to any revision.',
+      'Only entries that expand to show their changes can be reverted, which leaves out the oldest change of an item created outside Directus. Over HTTP, you can revert to any revision of the item.',
     answeredAt: '/guides/user-guide.html#reverting',
   },
   // directus/app#2735: app/src/routes/item.vue#L821-L827, #L915-L923.
@@ -830,7 +830,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'content',
     says: ['Project URL does not link the logo', 'Clicking the project logo does nothing'],
     action:
-      'In v8 the logo at the top left is not a link, and nothing in the app uses Project URL: the setting only stores the address.',
+      'In v8 the logo at the top left is not a link, and nothing in the app reads Project URL.',
     answeredAt: '/guides/admin-guide.html#project',
   },
   {
