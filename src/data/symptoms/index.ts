@@ -462,6 +462,14 @@ export const symptoms: readonly Symptom[] = [
       "Add the address the API sees to the IP Whitelist of the user's role, and of the Public role for requests without a token, or empty the list. Behind a reverse proxy that address is the proxy's: the API does not read the `X-Forwarded-For` header, and `trusted_proxies` does not change that.",
     answeredAt: '/guides/permissions.html#ip-level',
   },
+  // directus/v8-archive#2270: app/src/interfaces/status/input.vue#L3-L13, #L41-L67, app/src/routes/item.vue#L401-L433.
+  {
+    topic: 'permissions',
+    says: ['Stop a role from choosing a status', 'A forbidden status is still selected'],
+    action:
+      "Untick the status under Allowed Statuses in the role's row: the app greys it out, but the API does not check it. A new item still starts at the field's default value, so make that a status every role may use.",
+    answeredAt: '/guides/permissions.html#status-level',
+  },
   // directus/v8-archive#1368, #953, #2395, directus/directus#2436: api/src/core/Directus/Application/CoreServicesProvider.php#L497-L503, api/src/helpers/file.php#L134-L181.
   // directus/app#2616 (parent and child items in one request): RelationalTableGateway.php#L1203-L1217.
   {
@@ -513,6 +521,38 @@ export const symptoms: readonly Symptom[] = [
     ],
     action: 'Set the Dropdown Template of the many-to-one field, such as `{{name}}`.',
     answeredAt: '/guides/relationships.html#many-to-one',
+  },
+  // directus/app#2800, directus/v8-archive#1173: app/src/components/field-setup.vue#L289-L337 (the O2M relation names the related collection's column that stores the key).
+  {
+    topic: 'content',
+    says: ['See the items that point to this one', 'One-to-many saves only one related item'],
+    action:
+      'Add a One to Many field to the collection the items point at, and pick the many-to-one column that points at it as the field that stores the key, such as `articles.author`. It adds no column and uses the same relation.',
+    answeredAt: '/guides/relationships.html#one-to-many',
+  },
+  // directus/v8-archive#1812, directus/directus#2622: api/migrations/install/20180220023157_create_collections_table.php#L63-L73 (the collection name is read-only in the app).
+  {
+    topic: 'content',
+    says: ['Rename a collection', 'Change the table name of a collection'],
+    action:
+      'The app cannot rename a collection. Change the name the app shows with a Translation, or create a new collection, move the items and delete the old one.',
+    answeredAt: '/guides/collections.html#name',
+  },
+  // directus/v8-archive#1814: app/src/components/field-setup.vue#L88, #L142-L179, #L1140-L1164, app/src/routes/settings/fields.vue#L386-L391, api/src/core/Directus/Services/TablesService.php#L621-L625, #L649-L662.
+  {
+    topic: 'content',
+    says: ['Change the type of an existing field', 'Change the datatype of a field'],
+    action:
+      'Click the field in the field list and go back to the tab with its datatype and length: change them and save, and the API alters the column to match. The name cannot change.',
+    answeredAt: '/guides/fields.html#_4-interface-options',
+  },
+  // directus/directus#2367: app/src/layouts/tabular/options.vue#L1-L20, #L49-L55, layout.vue#L34-L50, app/src/routes/items.vue#L267-L268.
+  {
+    topic: 'content',
+    says: ['Choose the columns of the item list', 'Show more fields in the collection list'],
+    action:
+      "Under the Table layout's Fields option, tick the fields to show as columns and drag them into order. Until you choose, the table shows the first four fields that are neither the primary key nor hidden on browse.",
+    answeredAt: '/guides/layouts.html#table',
   },
   // directus/v8-archive#1656, #1937: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1208-L1217, #L2140-L2147.
   {
