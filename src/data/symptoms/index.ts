@@ -546,12 +546,18 @@ export const symptoms: readonly Symptom[] = [
       'Click the field in the field list and go back to the tab with its datatype and length: change them and save, and the API alters the column to match. The name cannot change.',
     answeredAt: '/guides/fields.html#_4-interface-options',
   },
-  // directus/directus#2367: app/src/layouts/tabular/options.vue#L1-L20, #L49-L55, layout.vue#L34-L50, app/src/routes/items.vue#L267-L268.
+  // directus/directus#2367, directus/app#2757, #1353, #1901, directus/v8-archive#2207: app/src/layouts/tabular/options.vue#L1-L20, #L49-L60, layout.vue#L34-L59, app/src/routes/items.vue#L267-L268, app/src/components/table/table.vue#L33-L61.
   {
     topic: 'content',
-    says: ['Choose the columns of the item list', 'Show more fields in the collection list'],
+    says: [
+      'Choose the columns of the item list',
+      'Show more fields in the collection list',
+      'A new field has no column in the list',
+      'List columns ignore the field order',
+      'Cannot sort the list by a relational column',
+    ],
     action:
-      "Under the Table layout's Fields option, tick the fields to show as columns and drag them into order. Until you choose, the table shows the first four fields that are neither the primary key nor hidden on browse.",
+      "Under the Table layout's Fields option, tick the fields to show as columns and drag them into order; relational columns do not sort. Until you choose, the table shows the first four fields that are neither the primary key nor hidden on browse; after that it keeps exactly your list, so tick new fields yourself.",
     answeredAt: '/guides/layouts.html#table',
   },
   // directus/v8-archive#1656, #1937: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1208-L1217, #L2140-L2147.
@@ -803,19 +809,6 @@ export const symptoms: readonly Symptom[] = [
     action:
       'Send the junction rows as objects in the many-to-many field, with the related item as an object: `"tags": [{"tags_id": {"id": 406}}]`. A bare list of keys fails with status 500. A file field takes only the key of a file you uploaded first.',
     answeredAt: '/api/items.html#nested-writes',
-  },
-  // directus/directus#2367, directus/app#2757, #1353, #1901, directus/v8-archive#2207: app/src/layouts/tabular/layout.vue#L34-L59, app/src/layouts/tabular/options.vue#L49-L60, app/src/components/table/table.vue#L33-L61.
-  {
-    topic: 'content',
-    says: [
-      'Choose the columns of the item list',
-      'A new field has no column in the list',
-      'List columns ignore the field order',
-      'Cannot sort the list by a relational column',
-    ],
-    action:
-      'Open the info sidebar and tick, untick or drag the fields under Fields. Once you have chosen, the table keeps exactly that list in that order, so tick new fields yourself; relational columns do not sort.',
-    answeredAt: '/guides/layouts.html#table',
   },
   // directus/app#2513: app/src/layouts/calendar/layout.vue#L154-L204, #L245-L255.
   {
