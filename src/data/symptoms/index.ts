@@ -546,12 +546,18 @@ export const symptoms: readonly Symptom[] = [
       'Click the field in the field list and go back to the tab with its datatype and length: change them and save, and the API alters the column to match. The name cannot change.',
     answeredAt: '/guides/fields.html#_4-interface-options',
   },
-  // directus/directus#2367: app/src/layouts/tabular/options.vue#L1-L20, #L49-L55, layout.vue#L34-L50, app/src/routes/items.vue#L267-L268.
+  // directus/directus#2367, directus/app#2757, #1353, #1901, directus/v8-archive#2207: app/src/layouts/tabular/options.vue#L1-L20, #L49-L60, layout.vue#L34-L59, app/src/routes/items.vue#L267-L268, app/src/components/table/table.vue#L33-L61.
   {
     topic: 'content',
-    says: ['Choose the columns of the item list', 'Show more fields in the collection list'],
+    says: [
+      'Choose the columns of the item list',
+      'Show more fields in the collection list',
+      'A new field has no column in the list',
+      'List columns ignore the field order',
+      'Cannot sort the list by a relational column',
+    ],
     action:
-      "Under the Table layout's Fields option, tick the fields to show as columns and drag them into order. Until you choose, the table shows the first four fields that are neither the primary key nor hidden on browse.",
+      "Under the Table layout's Fields option, tick the fields to show as columns and drag them into order; relational columns do not sort. Until you choose, the table shows the first four fields that are neither the primary key nor hidden on browse; after that it keeps exactly your list, so tick new fields yourself.",
     answeredAt: '/guides/layouts.html#table',
   },
   // directus/v8-archive#1656, #1937: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1208-L1217, #L2140-L2147.
@@ -803,6 +809,62 @@ export const symptoms: readonly Symptom[] = [
     action:
       'Send the junction rows as objects in the many-to-many field, with the related item as an object: `"tags": [{"tags_id": {"id": 406}}]`. A bare list of keys fails with status 500. A file field takes only the key of a file you uploaded first.',
     answeredAt: '/api/items.html#nested-writes',
+  },
+  // directus/app#2513: app/src/layouts/calendar/layout.vue#L154-L204, #L245-L255.
+  {
+    topic: 'content',
+    says: ['Calendar ignores search and filters', 'Calendar shows items my filter excludes'],
+    action:
+      'The Calendar layout loads each month by its date field alone, so the search box and the filters do not apply to it. Use the Table layout to see only the matching items.',
+    answeredAt: '/guides/layouts.html#calendar',
+  },
+  // directus/app#2019, #1439: sdk/sdk-js/src/SDK.ts#L617-L665, app/src/routes/items.vue#L586-L599.
+  {
+    topic: 'content',
+    says: ['Default list columns for every user', 'Set the default view of a collection'],
+    action:
+      "Create an untitled collection preset over the API, with a `role` or with neither `user` nor `role`. Users without a preference of their own for the collection start with it, a role's preset before the global one.",
+    answeredAt: '/guides/layouts.html#layout-preferences',
+  },
+  // directus/v8-archive#1817: app/src/helpers/format-filters.js#L21-L29, api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1316-L1337.
+  {
+    topic: 'content',
+    says: ['Two filters on the same field', 'Filter a date range in the app'],
+    action:
+      'The app applies one filter per field, so it cannot filter a range of dates. Over HTTP, use the `between` operator.',
+    answeredAt: '/guides/user-guide.html#filtering',
+  },
+  // directus/app#1449: app/src/components/bookmarks/create-bookmark.vue#L8-L16, #L108-L115.
+  {
+    topic: 'content',
+    says: ['Share a bookmark with a role', 'Save a bookmark for all users'],
+    action:
+      'As an administrator, choose the role, or all users, in the drop-down of the bookmark dialog. Other users can only save bookmarks for themselves in the app.',
+    answeredAt: '/guides/user-guide.html#bookmarking',
+  },
+  // directus/app#1299: app/src/components/activity/activity.vue#L34-L65, #L191-L240, api/src/core/Directus/Services/RevisionsService.php#L147-L176.
+  {
+    topic: 'content',
+    says: ['No revert button on a revision', 'Cannot revert to the first version'],
+    action:
+      'Only entries that expand to show their changes can be reverted, which leaves out the oldest change of an item created outside Directus. Over HTTP, you can revert to any revision of the item.',
+    answeredAt: '/guides/user-guide.html#reverting',
+  },
+  // directus/app#2735: app/src/routes/item.vue#L821-L827, #L915-L923.
+  {
+    topic: 'content',
+    says: ['Comments disappear after a reload', 'Users cannot see the comments'],
+    action:
+      'Give the role read at `full` on `directus_activity`: with the default `mine`, users do not see their own comments once they reload.',
+    answeredAt: '/guides/user-guide.html#comments-mentions',
+  },
+  // directus/app#2373: app/src/components/sidebars/nav-sidebar/logo.vue#L1-L6.
+  {
+    topic: 'content',
+    says: ['Project URL does not link the logo', 'Clicking the project logo does nothing'],
+    action:
+      'In v8 the logo at the top left is not a link, and nothing in the app reads Project URL.',
+    answeredAt: '/guides/admin-guide.html#project',
   },
   {
     topic: 'files',
