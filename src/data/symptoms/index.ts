@@ -161,6 +161,18 @@ export const symptoms: readonly Symptom[] = [
       "Allow `.htaccess` overrides for the `public` folder in Apache's own config, at least `AllowOverride FileInfo Options`, and reload Apache: with `AllowOverride None` it skips `public/.htaccess` and its rewrites.",
     answeredAt: '/advanced/server-setup.html#allowoverride',
   },
+  // directus/v8-archive#467, directus/directus#2032: api/src/helpers/all.php#L156-L168, #L243-L258, Slim 3.12.2 Slim/Http/Uri.php#L197-L228, api/public/.htaccess#L11-L21.
+  {
+    topic: 'install',
+    says: [
+      'Install Directus in a subfolder',
+      'API reads the folder name as the project',
+      'Run Directus on IIS',
+    ],
+    action:
+      "Send paths that match no file to the `index.php` in Directus's own `public` folder, and paths below `admin/` to `admin/index.html` there: the API takes that script's folder as its base and the next path segment as the project. Only Apache gets these rules ready-made, in `public/.htaccess`.",
+    answeredAt: '/advanced/server-setup.html#how-a-request-is-routed',
+  },
   // directus/directus#2233: api/src/core/Directus/Application/CoreServicesProvider.php#L884-L887, #L902-L909, #L933-L937, docker/images/apache/Dockerfile#L22-L23.
   {
     topic: 'install',
