@@ -835,6 +835,18 @@ export const symptoms: readonly Symptom[] = [
       'An update that sends no `embed/…` type derives `type` from the stored preview image, so the video becomes `image/jpeg`. Edit YouTube and Vimeo files over the API and send their `type`, such as `embed/youtube`, with every update; the app sends only the fields you change.',
     answeredAt: '/guides/files.html#file-types-and-embeds',
   },
+  // directus/app#2901, directus/v8-archive#1595, directus/docker#51: api/src/helpers/all.php#L150-L153, #L207-L210, api/src/helpers/file.php#L121-L151, #L238, #L262-L264, packages/proxy-detection/src/ProxyDetection.php#L55-L88, #L106-L117.
+  {
+    topic: 'files',
+    says: [
+      'File URLs start with http behind a proxy',
+      'Images load over http instead of https',
+      'Mixed content behind a reverse proxy',
+    ],
+    action:
+      'Have the proxy that ends TLS send `X-Forwarded-Proto: https`, and `X-Forwarded-Host` if it changes the host name; the API believes them from the addresses in `trusted_proxies`, or from anyone while it is empty. For `full_url` alone, an absolute `https://` `storage.root_url` also works.',
+    answeredAt: '/advanced/server-setup.html#https',
+  },
   // directus/v8-archive#1283: api/src/core/Directus/Mail/Transports/SmtpTransport.php#L15-L39, api/src/core/Directus/Services/MailService.php#L160-L175.
   // directus/v8-archive#867, directus/docker#26: api/src/core/Directus/Mail/Transports/SendMailTransport.php#L17-L24, api/src/core/Directus/Config/Schema/Schema.php#L85-L95, docker/images/apache/Dockerfile#L15-L23.
   {
