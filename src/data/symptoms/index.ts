@@ -173,6 +173,14 @@ export const symptoms: readonly Symptom[] = [
       "Send paths that match no file to the `index.php` in Directus's own `public` folder, and paths below `admin/` to `admin/index.html` there: the API takes that script's folder as its base and the next path segment as the project. Only Apache gets these rules ready-made, in `public/.htaccess`.",
     answeredAt: '/advanced/server-setup.html#how-a-request-is-routed',
   },
+  // directus/v8-archive#797: server-configs/NGINX/README.md#L1-L7, server-configs/NGINX/directus-2.conf#L14-L44.
+  {
+    topic: 'install',
+    says: ['NGINX answers 405 Not Allowed', 'CORS error from the API root on NGINX'],
+    action:
+      "Answer `OPTIONS` requests for `/` in NGINX itself, with the CORS headers, as the archive's `directus-2.conf` variant does.",
+    answeredAt: '/advanced/server-setup.html#directus-conf',
+  },
   // directus/directus#2233: api/src/core/Directus/Application/CoreServicesProvider.php#L884-L887, #L902-L909, #L933-L937, docker/images/apache/Dockerfile#L22-L23.
   {
     topic: 'install',
