@@ -579,9 +579,14 @@ export const symptoms: readonly Symptom[] = [
   // directus/v8-archive#31: no export or import in api/src/core/Directus/Console/Modules/ or api/src/web.php#L139-L291.
   {
     topic: 'content',
-    says: ['Move the schema from development to production', 'Copy a project to another server'],
+    says: [
+      'Move the schema from development to production',
+      'Copy a project to another server',
+      'Move Directus to a new server',
+      'Back up the database and uploads',
+    ],
     action:
-      'Directus 8 has no tool for it: copy the whole database, which holds the schema in its `directus_*` tables, and the uploads folder. The copy replaces everything on the target.',
+      'Directus 8 has no tool for it: copy the whole database, which holds the schema in its `directus_*` tables, and the uploads folder; to move a whole installation, bring `config/` too. The copy replaces everything on the target.',
     answeredAt:
       '/getting-started/troubleshooting.html#does-directus-handle-deploying-or-migrating-of-content',
   },
