@@ -699,6 +699,16 @@ export const apiMessages: readonly Message[] = [
     explainedAt: '/guides/permissions.html#ip-level',
   },
   {
+    text: 'PHP File Information extension was not loaded.',
+    origin: 'api',
+    definedIn: 'api/src/core/Directus/Filesystem/Files.php#L485',
+    meaning:
+      "An upload failed with status 500: the API detects each uploaded file's type with PHP's `fileinfo` extension, and the web server's PHP has not loaded it.",
+    action:
+      'Enable `fileinfo` in the `php.ini` that the web server loads, then restart Apache or PHP-FPM.',
+    explainedAt: '/getting-started/troubleshooting.html#check-php-extensions',
+  },
+  {
     text: 'No permission to write: {location}',
     origin: 'api',
     definedIn: 'api/src/core/Directus/Filesystem/Filesystem.php#L69',
