@@ -148,7 +148,11 @@ export const symptoms: readonly Symptom[] = [
   // directus/v8-archive#2057, directus/app#2985: api/public/.htaccess#L11-L21.
   {
     topic: 'install',
-    says: ['Install on shared hosting', 'Document root cannot point to public'],
+    says: [
+      'Install on shared hosting',
+      'Document root cannot point to public',
+      'Deploy to shared hosting',
+    ],
     action:
       'Reach the app and the API through the `public` folder, such as `https://example.com/thumper/public/admin/`. Block the private folders, such as `config` and `logs`; on Apache, with a `.htaccess` file holding `Require all denied` in each.',
     answeredAt: '/installation/manual.html#a-note-on-shared-hosts',
@@ -640,7 +644,11 @@ export const symptoms: readonly Symptom[] = [
   // directus/v8-archive#891, #1476, directus/directus#2480, #2289: api/src/core/Directus/Application/Http/Middleware/ResponseCacheMiddleware.php#L36-L70.
   {
     topic: 'content',
-    says: ['The API returns old data after changes', 'Users receive responses meant for others'],
+    says: [
+      'The API returns old data after changes',
+      'Users receive responses meant for others',
+      'New items missing while the cache is on',
+    ],
     action:
       'Turn `cache.enabled` off unless anyone may read the cached data: the API keys cached responses by path and query string, whoever asks, and keeps them for up to `cache.response_ttl` seconds.',
     answeredAt: '/advanced/api/configuration.html#config-cache',
