@@ -865,7 +865,7 @@ export const symptoms: readonly Symptom[] = [
       'Mixed content behind a reverse proxy',
     ],
     action:
-      'Have the proxy that ends TLS send `X-Forwarded-Proto: https`, and `X-Forwarded-Host` if it changes the host name; the API believes them from the addresses in `trusted_proxies`, or from anyone while it is empty. For `full_url` alone, an absolute `https://` `storage.root_url` also works.',
+      'Have the proxy that ends TLS send `X-Forwarded-Proto: https`, and `X-Forwarded-Host` if it changes the host name; the API believes them from the addresses in `trusted_proxies`, or from anyone while it is empty. For `full_url` alone, an absolute `https://` `storage.root_url` also works while `proxy_downloads` is off.',
     answeredAt: '/advanced/server-setup.html#https',
   },
   // directus/v8-archive#1283: api/src/core/Directus/Mail/Transports/SmtpTransport.php#L15-L39, api/src/core/Directus/Services/MailService.php#L160-L175.
