@@ -644,11 +644,7 @@ export const symptoms: readonly Symptom[] = [
   // directus/v8-archive#891, #1476, directus/directus#2480, #2289: api/src/core/Directus/Application/Http/Middleware/ResponseCacheMiddleware.php#L36-L70.
   {
     topic: 'content',
-    says: [
-      'The API returns old data after changes',
-      'Users receive responses meant for others',
-      'New items missing while the cache is on',
-    ],
+    says: ['The API returns old data after changes', 'Users receive responses meant for others'],
     action:
       'Turn `cache.enabled` off unless anyone may read the cached data: the API keys cached responses by path and query string, whoever asks, and keeps them for up to `cache.response_ttl` seconds.',
     answeredAt: '/advanced/api/configuration.html#config-cache',
