@@ -182,7 +182,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'install',
     says: ['NGINX answers 405 Not Allowed', 'CORS error from the API root on NGINX'],
     action:
-      "Answer `OPTIONS` requests for `/` in NGINX itself, with the CORS headers, as the archive's `directus-2.conf` variant does.",
+      "Use the archive's `directus-2.conf` variant, which answers `OPTIONS` requests for `/` in NGINX itself.",
     answeredAt: '/advanced/server-setup.html#directus-conf',
   },
   // directus/directus#2233: api/src/core/Directus/Application/CoreServicesProvider.php#L884-L887, #L902-L909, #L933-L937, docker/images/apache/Dockerfile#L22-L23.
