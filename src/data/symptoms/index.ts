@@ -148,7 +148,11 @@ export const symptoms: readonly Symptom[] = [
   // directus/v8-archive#2057, directus/app#2985: api/public/.htaccess#L11-L21.
   {
     topic: 'install',
-    says: ['Install on shared hosting', 'Document root cannot point to public'],
+    says: [
+      'Install on shared hosting',
+      'Document root cannot point to public',
+      'Deploy to shared hosting',
+    ],
     action:
       'Reach the app and the API through the `public` folder, such as `https://example.com/thumper/public/admin/`. Block the private folders, such as `config` and `logs`; on Apache, with a `.htaccess` file holding `Require all denied` in each.',
     answeredAt: '/installation/manual.html#a-note-on-shared-hosts',
@@ -160,6 +164,26 @@ export const symptoms: readonly Symptom[] = [
     action:
       "Allow `.htaccess` overrides for the `public` folder in Apache's own config, at least `AllowOverride FileInfo Options`, and reload Apache: with `AllowOverride None` it skips `public/.htaccess` and its rewrites.",
     answeredAt: '/advanced/server-setup.html#allowoverride',
+  },
+  // directus/v8-archive#467, directus/directus#2032: api/src/helpers/all.php#L156-L168, #L243-L258, Slim 3.12.2 Slim/Http/Uri.php#L197-L228, api/public/.htaccess#L11-L21.
+  {
+    topic: 'install',
+    says: [
+      'Install Directus in a subfolder',
+      'API reads the folder name as the project',
+      'Run Directus on IIS',
+    ],
+    action:
+      "Send paths that match no file to the `index.php` in Directus's own `public` folder, and paths below `admin/` to `admin/index.html` there: the API takes that script's folder as its base and the next path segment as the project. Only Apache gets these rules ready-made, in `public/.htaccess`.",
+    answeredAt: '/advanced/server-setup.html#how-a-request-is-routed',
+  },
+  // directus/v8-archive#797: server-configs/NGINX/README.md#L1-L7, server-configs/NGINX/directus-2.conf#L14-L44.
+  {
+    topic: 'install',
+    says: ['NGINX answers 405 Not Allowed', 'CORS error from the API root on NGINX'],
+    action:
+      "Use the archive's `directus-2.conf` variant, which answers `OPTIONS` requests for `/` in NGINX itself.",
+    answeredAt: '/advanced/server-setup.html#directus-conf',
   },
   // directus/directus#2233: api/src/core/Directus/Application/CoreServicesProvider.php#L884-L887, #L902-L909, #L933-L937, docker/images/apache/Dockerfile#L22-L23.
   {
@@ -618,9 +642,14 @@ export const symptoms: readonly Symptom[] = [
   // directus/v8-archive#31: no export or import in api/src/core/Directus/Console/Modules/ or api/src/web.php#L139-L291.
   {
     topic: 'content',
-    says: ['Move the schema from development to production', 'Copy a project to another server'],
+    says: [
+      'Move the schema from development to production',
+      'Copy a project to another server',
+      'Move Directus to a new server',
+      'Back up the database and uploads',
+    ],
     action:
-      'Directus 8 has no tool for it: copy the whole database, which holds the schema in its `directus_*` tables, and the uploads folder. The copy replaces everything on the target.',
+      'Directus 8 has no tool for it: copy the whole database, which holds the schema in its `directus_*` tables, and the uploads folder; to move a whole installation, bring `config/` too. The copy replaces everything on the target.',
     answeredAt:
       '/getting-started/troubleshooting.html#does-directus-handle-deploying-or-migrating-of-content',
   },
@@ -963,6 +992,18 @@ export const symptoms: readonly Symptom[] = [
     action:
       'An update that sends no `embed/…` type derives `type` from the stored preview image, so the video becomes `image/jpeg`. Edit YouTube and Vimeo files over the API and send their `type`, such as `embed/youtube`, with every update; the app sends only the fields you change.',
     answeredAt: '/guides/files.html#file-types-and-embeds',
+  },
+  // directus/app#2901, directus/v8-archive#1595, directus/docker#51: api/src/helpers/all.php#L150-L153, #L207-L210, api/src/helpers/file.php#L121-L151, #L238, #L262-L264, packages/proxy-detection/src/ProxyDetection.php#L55-L88, #L106-L117.
+  {
+    topic: 'files',
+    says: [
+      'File URLs start with http behind a proxy',
+      'Images load over http instead of https',
+      'Mixed content behind a reverse proxy',
+    ],
+    action:
+      'Have the proxy that ends TLS send `X-Forwarded-Proto: https`, and `X-Forwarded-Host` if it changes the host name; the API believes them from the addresses in `trusted_proxies`, or from anyone while it is empty. For `full_url` alone, an absolute `https://` `storage.root_url` also works while `proxy_downloads` is off.',
+    answeredAt: '/advanced/server-setup.html#https',
   },
   // directus/v8-archive#1283: api/src/core/Directus/Mail/Transports/SmtpTransport.php#L15-L39, api/src/core/Directus/Services/MailService.php#L160-L175.
   // directus/v8-archive#867, directus/docker#26: api/src/core/Directus/Mail/Transports/SendMailTransport.php#L17-L24, api/src/core/Directus/Config/Schema/Schema.php#L85-L95, docker/images/apache/Dockerfile#L15-L23.
