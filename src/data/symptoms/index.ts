@@ -339,7 +339,7 @@ export const symptoms: readonly Symptom[] = [
       'No SSO button on the login page',
     ],
     action:
-      'Create the user in Directus first, with the same email as the external account, and keep it active: SSO signs in only existing users. No provider listed means the configuration the API reads names none: the Docker image reads environment variables, not config files.',
+      'Create the user in Directus first, with the same email as the external account, and keep it active: SSO signs in only existing users. If no provider is listed, the configuration the API reads names none; in Docker, set the environment variables of the provider, since by default the image ignores config files.',
     answeredAt: '/guides/authentication.html#single-sign-on-sso',
   },
   // directus/v8-archive#2062, directus/app#2997: api/public/extensions/core/auth/google/Provider.php#L30-L38, api/src/core/Directus/Config/Schema/Base.php#L80-L91, api/src/endpoints/Auth.php#L450-L466.
