@@ -353,11 +353,17 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/guides/projects.html#linking-to-a-project',
   },
   // directus/v8-archive#664, #1645, #1252: api/src/core/Directus/Services/AuthService.php#L221-L230, api/src/core/Directus/Authentication/Provider.php#L327-L338.
+  // directus/v8-archive#1835 (provider in a config file, Docker): api/src/endpoints/Auth.php#L338-L354, api/src/core/Directus/Application/CoreServicesProvider.php#L762-L806, api/src/helpers/app.php#L88-L96, docker/images/apache/Dockerfile#L9.
   {
     topic: 'sign-in',
-    says: ['SSO sign-in fails for new users', 'Google login does not create accounts'],
+    says: [
+      'SSO sign-in fails for new users',
+      'Google login does not create accounts',
+      'SSO provider list is empty',
+      'No SSO button on the login page',
+    ],
     action:
-      'Create the user in Directus first, with the same email as the external account, and keep it active: SSO signs in only existing users.',
+      'Create the user in Directus first, with the same email as the external account, and keep it active: SSO signs in only existing users. If no provider is listed, the configuration the API reads names none; in Docker, set the environment variables of the provider, since by default the image ignores config files.',
     answeredAt: '/guides/authentication.html#single-sign-on-sso',
   },
   // directus/v8-archive#2062, directus/app#2997: api/public/extensions/core/auth/google/Provider.php#L30-L38, api/src/core/Directus/Config/Schema/Base.php#L80-L91, api/src/endpoints/Auth.php#L450-L466.
