@@ -592,7 +592,7 @@ export const symptoms: readonly Symptom[] = [
       "Add rows to the field's or the collection's Translation option in Collections & Fields.",
     answeredAt: '/guides/i18n.html#schema-translations',
   },
-  // directus/app#2087 (sign-in page): app/src/store/actions.js#L146-L150, app/src/hydrate.js#L13-L22.
+  // directus/app#2087 (sign-in page): app/src/components/public/project-chooser.vue#L41-L47, app/src/store/actions.js#L146-L150, app/src/hydrate.js#L13-L22.
   {
     topic: 'content',
     says: [
@@ -601,23 +601,23 @@ export const symptoms: readonly Symptom[] = [
       'Sign-in page is in the wrong language',
     ],
     action:
-      "Set the Locale in your profile: it comes before the project's default locale. The sign-in page shows the project's Default Locale, if one is set: your own Locale and your browser's language apply only after sign-in.",
+      "Set the Locale in your profile: it comes before the project's default locale. The sign-in page switches only to the Default Locale of a project you choose there: your own Locale and your browser's language apply after sign-in.",
     answeredAt: '/guides/i18n.html#choosing-a-locale',
   },
   // directus/app#1931: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L2090-L2104, api/src/core/Directus/Database/Schema/DataTypes.php#L274-L280.
   {
     topic: 'content',
-    says: ['Translations missing for a non-admin role', 'Related items missing for some users'],
+    says: ['Related items missing for some users', 'Role without read access sees no translations'],
     action:
       'Give the role read permission on the related collection, such as the translations collection. Without it, the API leaves the one-to-many or translation field out and adds a warning to `messages`.',
     answeredAt: '/api/query/fields.html#related-items-the-role-may-not-read',
   },
-  // directus/app#1271: app/src/lang/index.js#L13-L15 (English fallback).
+  // directus/app#1271.
   {
     topic: 'content',
-    says: ['Parts of the app are still in English', 'Some app texts are not translated'],
+    says: ['Some app texts are not translated', 'A translated app label is wrong'],
     action:
-      'Text that a language file lacks appears in English. Add or correct the missing text on the CrowdIn project, which feeds the language files of the app.',
+      "Join the app's project on CrowdIn and add or correct the text there: the app's language files are translated on CrowdIn, not edited by hand.",
     answeredAt: '/guides/i18n.html#contributing-translations',
   },
   {
