@@ -628,11 +628,33 @@ export const symptoms: readonly Symptom[] = [
       "Add rows to the field's or the collection's Translation option in Collections & Fields.",
     answeredAt: '/guides/i18n.html#schema-translations',
   },
+  // directus/app#2087 (sign-in page): app/src/components/public/project-chooser.vue#L41-L47, app/src/store/actions.js#L146-L150, app/src/hydrate.js#L13-L22.
   {
     topic: 'content',
-    says: ['The app does not switch to my language', 'The app stays in English'],
-    action: "Set the Locale in your profile: it comes before the project's default locale.",
+    says: [
+      'The app does not switch to my language',
+      'The app stays in English',
+      'Sign-in page is in the wrong language',
+    ],
+    action:
+      "Set the Locale in your profile: it comes before the project's default locale. The sign-in page switches only to the Default Locale of a project you choose there: your own Locale and your browser's language apply after sign-in.",
     answeredAt: '/guides/i18n.html#choosing-a-locale',
+  },
+  // directus/app#1931: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L2090-L2104, api/src/core/Directus/Database/Schema/DataTypes.php#L274-L280.
+  {
+    topic: 'content',
+    says: ['Related items missing for some users', 'Role without read access sees no translations'],
+    action:
+      'Give the role read permission on the related collection, such as the translations collection. Without it, the API leaves the one-to-many or translation field out and adds a warning to `messages`.',
+    answeredAt: '/api/query/fields.html#related-items-the-role-may-not-read',
+  },
+  // directus/app#1271.
+  {
+    topic: 'content',
+    says: ['Some app texts are not translated', 'A translated app label is wrong'],
+    action:
+      "Join the app's project on CrowdIn and add or correct the text there: the app's language files are translated on CrowdIn, not edited by hand.",
+    answeredAt: '/guides/i18n.html#contributing-translations',
   },
   {
     topic: 'content',
