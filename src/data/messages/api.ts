@@ -699,6 +699,16 @@ export const apiMessages: readonly Message[] = [
     explainedAt: '/guides/permissions.html#ip-level',
   },
   {
+    text: 'PHP File Information extension was not loaded.',
+    origin: 'api',
+    definedIn: 'api/src/core/Directus/Filesystem/Files.php#L485',
+    meaning:
+      "Adding or replacing a file from base64 `data` or from a URL (the app's link import too) failed with status 500: the API reads the type of such data with PHP's `fileinfo` extension, and the web server's PHP has not loaded it. Multipart uploads do not use it.",
+    action:
+      'Enable `fileinfo` in the `php.ini` that the web server loads, then restart Apache or PHP-FPM.',
+    explainedAt: '/getting-started/troubleshooting.html#check-php-extensions',
+  },
+  {
     text: 'No permission to write: {location}',
     origin: 'api',
     definedIn: 'api/src/core/Directus/Filesystem/Filesystem.php#L69',

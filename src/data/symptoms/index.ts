@@ -148,7 +148,11 @@ export const symptoms: readonly Symptom[] = [
   // directus/v8-archive#2057, directus/app#2985: api/public/.htaccess#L11-L21.
   {
     topic: 'install',
-    says: ['Install on shared hosting', 'Document root cannot point to public'],
+    says: [
+      'Install on shared hosting',
+      'Document root cannot point to public',
+      'Deploy to shared hosting',
+    ],
     action:
       'Reach the app and the API through the `public` folder, such as `https://example.com/thumper/public/admin/`. Block the private folders, such as `config` and `logs`; on Apache, with a `.htaccess` file holding `Require all denied` in each.',
     answeredAt: '/installation/manual.html#a-note-on-shared-hosts',
@@ -160,6 +164,26 @@ export const symptoms: readonly Symptom[] = [
     action:
       "Allow `.htaccess` overrides for the `public` folder in Apache's own config, at least `AllowOverride FileInfo Options`, and reload Apache: with `AllowOverride None` it skips `public/.htaccess` and its rewrites.",
     answeredAt: '/advanced/server-setup.html#allowoverride',
+  },
+  // directus/v8-archive#467, directus/directus#2032: api/src/helpers/all.php#L156-L168, #L243-L258, Slim 3.12.2 Slim/Http/Uri.php#L197-L228, api/public/.htaccess#L11-L21.
+  {
+    topic: 'install',
+    says: [
+      'Install Directus in a subfolder',
+      'API reads the folder name as the project',
+      'Run Directus on IIS',
+    ],
+    action:
+      "Send paths that match no file to the `index.php` in Directus's own `public` folder, and paths below `admin/` to `admin/index.html` there: the API takes that script's folder as its base and the next path segment as the project. Only Apache gets these rules ready-made, in `public/.htaccess`.",
+    answeredAt: '/advanced/server-setup.html#how-a-request-is-routed',
+  },
+  // directus/v8-archive#797: server-configs/NGINX/README.md#L1-L7, server-configs/NGINX/directus-2.conf#L14-L44.
+  {
+    topic: 'install',
+    says: ['NGINX answers 405 Not Allowed', 'CORS error from the API root on NGINX'],
+    action:
+      "Use the archive's `directus-2.conf` variant, which answers `OPTIONS` requests for `/` in NGINX itself.",
+    answeredAt: '/advanced/server-setup.html#directus-conf',
   },
   // directus/directus#2233: api/src/core/Directus/Application/CoreServicesProvider.php#L884-L887, #L902-L909, #L933-L937, docker/images/apache/Dockerfile#L22-L23.
   {
@@ -352,11 +376,17 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/guides/projects.html#linking-to-a-project',
   },
   // directus/v8-archive#664, #1645, #1252: api/src/core/Directus/Services/AuthService.php#L221-L230, api/src/core/Directus/Authentication/Provider.php#L327-L338.
+  // directus/v8-archive#1835 (provider in a config file, Docker): api/src/endpoints/Auth.php#L338-L354, api/src/core/Directus/Application/CoreServicesProvider.php#L762-L806, api/src/helpers/app.php#L88-L96, docker/images/apache/Dockerfile#L9.
   {
     topic: 'sign-in',
-    says: ['SSO sign-in fails for new users', 'Google login does not create accounts'],
+    says: [
+      'SSO sign-in fails for new users',
+      'Google login does not create accounts',
+      'SSO provider list is empty',
+      'No SSO button on the login page',
+    ],
     action:
-      'Create the user in Directus first, with the same email as the external account, and keep it active: SSO signs in only existing users.',
+      'Create the user in Directus first, with the same email as the external account, and keep it active: SSO signs in only existing users. If no provider is listed, the configuration the API reads names none; in Docker, set the environment variables of the provider, since by default the image ignores config files.',
     answeredAt: '/guides/authentication.html#single-sign-on-sso',
   },
   // directus/v8-archive#2062, directus/app#2997: api/public/extensions/core/auth/google/Provider.php#L30-L38, api/src/core/Directus/Config/Schema/Base.php#L80-L91, api/src/endpoints/Auth.php#L450-L466.
@@ -569,12 +599,18 @@ export const symptoms: readonly Symptom[] = [
       'Click the field in the field list and go back to the tab with its datatype and length: change them and save, and the API alters the column to match. The name cannot change.',
     answeredAt: '/guides/fields.html#_4-interface-options',
   },
-  // directus/directus#2367: app/src/layouts/tabular/options.vue#L1-L20, #L49-L55, layout.vue#L34-L50, app/src/routes/items.vue#L267-L268.
+  // directus/directus#2367, directus/app#2757, #1353, #1901, directus/v8-archive#2207: app/src/layouts/tabular/options.vue#L1-L20, #L49-L60, layout.vue#L34-L59, app/src/routes/items.vue#L267-L268, app/src/components/table/table.vue#L33-L61.
   {
     topic: 'content',
-    says: ['Choose the columns of the item list', 'Show more fields in the collection list'],
+    says: [
+      'Choose the columns of the item list',
+      'Show more fields in the collection list',
+      'A new field has no column in the list',
+      'List columns ignore the field order',
+      'Cannot sort the list by a relational column',
+    ],
     action:
-      "Under the Table layout's Fields option, tick the fields to show as columns and drag them into order. Until you choose, the table shows the first four fields that are neither the primary key nor hidden on browse.",
+      "Under the Table layout's Fields option, tick the fields to show as columns and drag them into order; relational columns do not sort. Until you choose, the table shows the first four fields that are neither the primary key nor hidden on browse; after that it keeps exactly your list, so tick new fields yourself.",
     answeredAt: '/guides/layouts.html#table',
   },
   // directus/v8-archive#1656, #1937: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1208-L1217, #L2140-L2147.
@@ -635,9 +671,14 @@ export const symptoms: readonly Symptom[] = [
   // directus/v8-archive#31: no export or import in api/src/core/Directus/Console/Modules/ or api/src/web.php#L139-L291.
   {
     topic: 'content',
-    says: ['Move the schema from development to production', 'Copy a project to another server'],
+    says: [
+      'Move the schema from development to production',
+      'Copy a project to another server',
+      'Move Directus to a new server',
+      'Back up the database and uploads',
+    ],
     action:
-      'Directus 8 has no tool for it: copy the whole database, which holds the schema in its `directus_*` tables, and the uploads folder. The copy replaces everything on the target.',
+      'Directus 8 has no tool for it: copy the whole database, which holds the schema in its `directus_*` tables, and the uploads folder; to move a whole installation, bring `config/` too. The copy replaces everything on the target.',
     answeredAt:
       '/getting-started/troubleshooting.html#does-directus-handle-deploying-or-migrating-of-content',
   },
@@ -827,6 +868,62 @@ export const symptoms: readonly Symptom[] = [
       'Send the junction rows as objects in the many-to-many field, with the related item as an object: `"tags": [{"tags_id": {"id": 406}}]`. A bare list of keys fails with status 500. A file field takes only the key of a file you uploaded first.',
     answeredAt: '/api/items.html#nested-writes',
   },
+  // directus/app#2513: app/src/layouts/calendar/layout.vue#L154-L204, #L245-L255.
+  {
+    topic: 'content',
+    says: ['Calendar ignores search and filters', 'Calendar shows items my filter excludes'],
+    action:
+      'The Calendar layout loads each month by its date field alone, so the search box and the filters do not apply to it. Use the Table layout to see only the matching items.',
+    answeredAt: '/guides/layouts.html#calendar',
+  },
+  // directus/app#2019, #1439: sdk/sdk-js/src/SDK.ts#L617-L665, app/src/routes/items.vue#L586-L599.
+  {
+    topic: 'content',
+    says: ['Default list columns for every user', 'Set the default view of a collection'],
+    action:
+      "Create an untitled collection preset over the API, with a `role` or with neither `user` nor `role`. Users without a preference of their own for the collection start with it, a role's preset before the global one.",
+    answeredAt: '/guides/layouts.html#layout-preferences',
+  },
+  // directus/v8-archive#1817: app/src/helpers/format-filters.js#L21-L29, api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1316-L1337.
+  {
+    topic: 'content',
+    says: ['Two filters on the same field', 'Filter a date range in the app'],
+    action:
+      'The app applies one filter per field, so it cannot filter a range of dates. Over HTTP, use the `between` operator.',
+    answeredAt: '/guides/user-guide.html#filtering',
+  },
+  // directus/app#1449: app/src/components/bookmarks/create-bookmark.vue#L8-L16, #L108-L115.
+  {
+    topic: 'content',
+    says: ['Share a bookmark with a role', 'Save a bookmark for all users'],
+    action:
+      'As an administrator, choose the role, or all users, in the drop-down of the bookmark dialog. Other users can only save bookmarks for themselves in the app.',
+    answeredAt: '/guides/user-guide.html#bookmarking',
+  },
+  // directus/app#1299: app/src/components/activity/activity.vue#L34-L65, #L191-L240, api/src/core/Directus/Services/RevisionsService.php#L147-L176.
+  {
+    topic: 'content',
+    says: ['No revert button on a revision', 'Cannot revert to the first version'],
+    action:
+      'Only entries that expand to show their changes can be reverted, which leaves out the oldest change of an item created outside Directus. Over HTTP, you can revert to any revision of the item.',
+    answeredAt: '/guides/user-guide.html#reverting',
+  },
+  // directus/app#2735: app/src/routes/item.vue#L821-L827, #L915-L923.
+  {
+    topic: 'content',
+    says: ['Comments disappear after a reload', 'Users cannot see the comments'],
+    action:
+      'Give the role read at `full` on `directus_activity`: with the default `mine`, users do not see their own comments once they reload.',
+    answeredAt: '/guides/user-guide.html#comments-mentions',
+  },
+  // directus/app#2373: app/src/components/sidebars/nav-sidebar/logo.vue#L1-L6.
+  {
+    topic: 'content',
+    says: ['Project URL does not link the logo', 'Clicking the project logo does nothing'],
+    action:
+      'In v8 the logo at the top left is not a link, and nothing in the app reads Project URL.',
+    answeredAt: '/guides/admin-guide.html#project',
+  },
   {
     topic: 'files',
     says: [
@@ -924,6 +1021,18 @@ export const symptoms: readonly Symptom[] = [
     action:
       'An update that sends no `embed/…` type derives `type` from the stored preview image, so the video becomes `image/jpeg`. Edit YouTube and Vimeo files over the API and send their `type`, such as `embed/youtube`, with every update; the app sends only the fields you change.',
     answeredAt: '/guides/files.html#file-types-and-embeds',
+  },
+  // directus/app#2901, directus/v8-archive#1595, directus/docker#51: api/src/helpers/all.php#L150-L153, #L207-L210, api/src/helpers/file.php#L121-L151, #L238, #L262-L264, packages/proxy-detection/src/ProxyDetection.php#L55-L88, #L106-L117.
+  {
+    topic: 'files',
+    says: [
+      'File URLs start with http behind a proxy',
+      'Images load over http instead of https',
+      'Mixed content behind a reverse proxy',
+    ],
+    action:
+      'Have the proxy that ends TLS send `X-Forwarded-Proto: https`, and `X-Forwarded-Host` if it changes the host name; the API believes them from the addresses in `trusted_proxies`, or from anyone while it is empty. For `full_url` alone, an absolute `https://` `storage.root_url` also works while `proxy_downloads` is off.',
+    answeredAt: '/advanced/server-setup.html#https',
   },
   // directus/v8-archive#1283: api/src/core/Directus/Mail/Transports/SmtpTransport.php#L15-L39, api/src/core/Directus/Services/MailService.php#L160-L175.
   // directus/v8-archive#867, directus/docker#26: api/src/core/Directus/Mail/Transports/SendMailTransport.php#L17-L24, api/src/core/Directus/Config/Schema/Schema.php#L85-L95, docker/images/apache/Dockerfile#L15-L23.
