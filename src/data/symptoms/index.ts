@@ -315,7 +315,7 @@ export const symptoms: readonly Symptom[] = [
       "The image serves plain HTTP: put a reverse proxy that terminates TLS in front of it. Over plain HTTP, leave `DIRECTUS_COOKIE_SECURE` unset or `0`, because a `Secure` session cookie never comes back and the app says Couldn't Reach API.",
     answeredAt: '/docker/overview.html#ssl',
   },
-  // directus/docker#109, directus/v8-archive#2145, #2247, #1923, directus/app#2688: api/src/helpers/file.php#L138-L151, #L238-L243, api/src/helpers/all.php#L150-L153, packages/proxy-detection/src/ProxyDetection.php#L36-L45, app/src/components/sidebars/nav-sidebar/logo.vue#L21-L22.
+  // directus/docker#109, directus/v8-archive#2145, #2247, #1923, directus/app#2688: api/src/helpers/file.php#L138-L151, #L238-L243, api/src/helpers/all.php#L150-L153, packages/proxy-detection/src/ProxyDetection.php#L36-L45, #L132-L155, app/src/components/sidebars/nav-sidebar/logo.vue#L21-L22, app/src/interfaces/file/display.vue#L35-L41.
   {
     topic: 'docker',
     says: [
@@ -323,7 +323,7 @@ export const symptoms: readonly Symptom[] = [
       'Logo and links lose the subfolder behind a proxy',
     ],
     action:
-      'Have the proxy pass on the original host, with nginx `proxy_set_header Host $host;`, or send `X-Forwarded-Host`, and give Directus a host name of its own instead of a path: the API builds file, thumbnail and reset URLs from the request it receives and reads no path prefix.',
+      'Have the proxy pass on the original `Host` header, with nginx `proxy_set_header Host $host;`, and give Directus a host name of its own instead of a path: the API builds thumbnail and reset URLs, and by default file URLs, from the request it receives, and no proxy header adds a path.',
     answeredAt: '/docker/overview.html#reverse-proxy',
   },
   {
