@@ -209,6 +209,14 @@ export const symptoms: readonly Symptom[] = [
       'That is right: `_` is the default project key and `config/_.php` its config file, which the API lists like any other project. A file named `api.php`, as in Directus 7, is the project `api`.',
     answeredAt: '/guides/projects.html#default-project',
   },
+  // directus/v8-archive#2038: api/src/core/Directus/Console/Modules/InstallModule.php#L69-L83, #L158-L171, #L186-L188, api/src/core/Directus/Util/Installation/InstallerUtils.php#L91-L99, #L958.
+  {
+    topic: 'install',
+    says: ['CLI looks for config/.php', 'Install command ignores the project name'],
+    action:
+      'Name the project with `-k` on every install command, such as `-k thumper`: `install:config` knows no `-N` and then writes `_.php`, and `install:database` or `install:install` without `-k` look for a config file with an empty name.',
+    answeredAt: '/guides/cli.html#commands-list',
+  },
   // directus/v8-archive#2109, directus/docker#119: api/src/core/Directus/Util/Installation/InstallerUtils.php#L735, api/migrations/install/20180220023248_create_users_table.php#L36-L47.
   {
     topic: 'install',
@@ -287,12 +295,16 @@ export const symptoms: readonly Symptom[] = [
       'In the container, `localhost` and `127.0.0.1` are the container itself. Set `DIRECTUS_DATABASE_HOST` to the database service of the stack, or to an address of the host that the container can reach, with a MySQL user allowed to connect from there.',
     answeredAt: '/installation/docker.html#step-1-create-a-docker-compose-yaml-file',
   },
-  // directus/docker#114: api/src/core/Directus/Config/Context.php#L50-L83, api/src/core/Directus/Config/Schema/Base.php#L50, api/src/core/Directus/Config/Schema/Value.php#L50-L61.
+  // directus/docker#114, #121: api/src/core/Directus/Config/Context.php#L38-L44, #L50-L83, api/src/core/Directus/Config/Schema/Base.php#L50, api/src/core/Directus/Config/Schema/Value.php#L50-L61.
   {
     topic: 'docker',
-    says: ['Docker environment variable has no effect', 'Set a list with environment variables'],
+    says: [
+      'Docker environment variable has no effect',
+      'Set a list with environment variables',
+      'Password from a Docker secrets file',
+    ],
     action:
-      'Leave out the underscores inside a key, because each `_` starts a new level: `cookie.same_site` is `DIRECTUS_COOKIE_SAMESITE`. Give each element of a list its own numbered variable, such as `DIRECTUS_CORS_ORIGIN_0`, because a plain string for a list is ignored. Write `0` and `1` for booleans: `false` counts as true.',
+      'Leave out the underscores inside a key, because each `_` starts a new level: `cookie.same_site` is `DIRECTUS_COOKIE_SAMESITE`. Give each element of a list its own numbered variable, such as `DIRECTUS_CORS_ORIGIN_0`, because a plain string for a list is ignored. Write `0` and `1` for booleans: `false` counts as true. There is no `_FILE` form for secrets: put the value itself in the variable.',
     answeredAt: '/docker/environment.html#traps',
   },
   // directus/docker#94, #122: api/src/endpoints/Auth.php#L181-L185, api/src/core/Directus/Config/Schema/Schema.php#L96-L99, api/src/core/Directus/Config/Schema/Value.php#L53-L55.
@@ -302,6 +314,17 @@ export const symptoms: readonly Symptom[] = [
     action:
       "The image serves plain HTTP: put a reverse proxy that terminates TLS in front of it. Over plain HTTP, leave `DIRECTUS_COOKIE_SECURE` unset or `0`, because a `Secure` session cookie never comes back and the app says Couldn't Reach API.",
     answeredAt: '/docker/overview.html#ssl',
+  },
+  // directus/docker#109, directus/v8-archive#2145, #2247, #1923, directus/app#2688: api/src/helpers/file.php#L138-L151, #L238-L243, api/src/helpers/all.php#L150-L153, packages/proxy-detection/src/ProxyDetection.php#L36-L45, #L132-L155, app/src/components/sidebars/nav-sidebar/logo.vue#L21-L22, app/src/interfaces/file/display.vue#L35-L41.
+  {
+    topic: 'docker',
+    says: [
+      'Image and file URLs point to localhost',
+      'Logo and links lose the subfolder behind a proxy',
+    ],
+    action:
+      'Have the proxy pass on the original `Host` header, with nginx `proxy_set_header Host $host;`, and give Directus a host name of its own instead of a path: the API builds thumbnail and reset URLs, and by default file URLs, from the request it receives, and no proxy header adds a path.',
+    answeredAt: '/docker/overview.html#reverse-proxy',
   },
   {
     topic: 'sign-in',
