@@ -47,9 +47,13 @@ function plain(text: string): string {
   return text.replaceAll('`', '');
 }
 
-/** What a description says first, up to its first stop: "Uploads one file". */
+/**
+ * What a description says first, up to its first stop: "Uploads one file".
+ * A pointer such as "(see the warning below)" says where to read on, not
+ * what the thing does: searched as its name, "warning" would rank it.
+ */
 function firstClause(text: string): string {
-  return text.split(/[.:;]/)[0] ?? text;
+  return (text.split(/[.:;]/)[0] ?? text).replace(/\s*\(see [^)]*\)/g, '');
 }
 
 /** `/:project/items/:collection` → `/items/:collection`; other paths stay. */

@@ -49,6 +49,12 @@ describe('named things from the data', () => {
       'POST /items/:collection',
     ]);
     expect(withoutProject('/:project/items')).toBe('/items');
+  });
+
+  it('sums an operation up by what it does, without its pointers to read on', () => {
+    expect(targets.find((target) => target.title === 'Update a File')?.summary).toBe(
+      'Changes the attributes you send, and reads the stored file again',
+    );
     expect(withoutProject('/server/ping')).toBe('/server/ping');
   });
 });
