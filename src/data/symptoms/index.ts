@@ -906,9 +906,9 @@ export const symptoms: readonly Symptom[] = [
   // directus/v8-archive#1089, #1982: api/src/core/Directus/Filesystem/Filesystem.php#L66-L92, api/src/core/Directus/Filesystem/FilesystemFactory.php#L67-L91.
   {
     topic: 'files',
-    says: ['No permission to write on upload', 'Cannot write files to the bucket'],
+    says: ['No permission to write on upload', 'Files never reach the storage bucket'],
     action:
-      'The API reports every failed write to storage as No permission to write and logs nothing. Check the key, secret, bucket, region and endpoint, and the `public-read` ACL every upload sends, which a bucket that blocks public ACLs refuses; try the same credentials with another client to see the real error.',
+      "The API reports every failed write to storage as No permission to write and drops the adapter's own error, also from the log. Check the key, secret, bucket, region and endpoint, and the `public-read` ACL every upload sends, which a bucket that blocks public ACLs refuses; try the same credentials with another client to see the real error.",
     answeredAt: '/extensions/storage-adapters.html#no-permission-to-write',
   },
   // directus/v8-archive#2085, #2096, #2158, directus/app#2975, #2969: api/src/core/Directus/Services/FilesServices.php#L88-L113, api/src/core/Directus/Filesystem/Files.php#L339-L354, app/src/store/modules/edits/actions.js#L51-L55.
