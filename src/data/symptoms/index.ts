@@ -881,7 +881,7 @@ export const symptoms: readonly Symptom[] = [
       'Address files by their download name',
     ],
     action:
-      'Set File Naming to File Name (Readable), `file_name`, in the global settings: new uploads then keep their own name, lowercased, with unsafe characters replaced by `-`. For asset URLs that carry the download name instead of the private hash, set Asset URL Naming to `filename_download`.',
+      'Set File Naming to File Name (Readable), `file_name`, in the global settings: new uploads then keep their own name, lowercased, with unsafe characters replaced by `-`. For asset URLs that carry the download name instead of the private hash, set Asset URL Naming to `filename_download`, which serves a file to anyone who guesses its download name.',
     answeredAt: '/guides/files.html#file-settings',
   },
   // directus/v8-archive#2004, #1602: api/src/endpoints/Assets.php#L25-L34, api/migrations/upgrades/20191202164205_update_directus_settings.php#L18, api/src/endpoints/Settings.php#L37-L60.
@@ -900,7 +900,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'files',
     says: ['No folders in the File Library', 'Put an uploaded file in a folder'],
     action:
-      'The v8 app shows neither folders nor the `folder` field of files. Create folders over the API, then send the folder id as `folder` with the upload, or update the file.',
+      'The v8 app does not group files by folder and hides the `folder` field of files. Create folders over the API, then send the folder id as `folder` with the upload, or update the file.',
     answeredAt: '/guides/files.html#file-library',
   },
   // directus/v8-archive#1089, #1982: api/src/core/Directus/Filesystem/Filesystem.php#L66-L92, api/src/core/Directus/Filesystem/FilesystemFactory.php#L67-L91.
