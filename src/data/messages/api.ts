@@ -713,9 +713,11 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Filesystem/Filesystem.php#L69',
     code: 0,
-    meaning: 'The API could not write a file to the storage location.',
-    action: 'Check that the web server user may write to the storage folder.',
-    explainedAt: '/advanced/server-setup.html#file-permissions',
+    meaning:
+      "Writing a file to storage failed, for any reason: the API replaces the adapter's own error with this message, and only this message reaches the log. A thumbnail that cannot be saved sends it with code 12 and status 422.",
+    action:
+      'With the local adapter, let the web server user write to the storage folders; with S3, check the key, secret, bucket, region and the ACL every upload sends.',
+    explainedAt: '/extensions/storage-adapters.html#no-permission-to-write',
   },
   {
     text: 'Hasher "{hasher}" not found',

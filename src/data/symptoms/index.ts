@@ -1014,12 +1014,44 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/guides/files.html#replacing-and-deleting-files',
   },
   // directus/directus#2563: api/src/core/Directus/Filesystem/Files.php#L638-L653, #L716-L727, api/migrations/install/20180220023243_create_settings_table.php#L258-L273, #L466-L473, api/src/helpers/file.php#L130-L138.
+  // directus/v8-archive#2375 (asset URLs by download name): api/src/helpers/file.php#L138-L146, api/src/core/Directus/Services/AssetService.php#L86-L91.
   {
     topic: 'files',
-    says: ['Uploaded files get random names', 'Keep the original file name'],
+    says: [
+      'Uploaded files get random names',
+      'Keep the original file name',
+      'Address files by their download name',
+    ],
     action:
-      'Set File Naming to File Name (Readable), `file_name`, in the global settings: new uploads then keep their own name, lowercased, with unsafe characters replaced by `-`.',
+      'Set File Naming to File Name (Readable), `file_name`, in the global settings: new uploads then keep their own name, lowercased, with unsafe characters replaced by `-`. For asset URLs that carry the download name instead of the private hash, set Asset URL Naming to `filename_download`, which serves a file to anyone who guesses its download name.',
     answeredAt: '/guides/files.html#file-settings',
+  },
+  // directus/v8-archive#2004, #1602: api/src/endpoints/Assets.php#L25-L34, api/migrations/upgrades/20191202164205_update_directus_settings.php#L18, api/src/endpoints/Settings.php#L37-L60.
+  {
+    topic: 'files',
+    says: [
+      'Assets are sent without a Cache-Control header',
+      'Browsers do not cache images from the API',
+    ],
+    action:
+      'Add the setting `thumbnail_cache_ttl` with a number of seconds through `POST /<project>/settings`: the assets endpoint then sends `Cache-Control: max-age=<seconds>, public`. Without the key it sends only `Last-Modified`.',
+    answeredAt: '/guides/files.html#asset-caching',
+  },
+  // directus/v8-archive#1378, directus/app#2663: api/migrations/install/20180220023208_create_files_table.php#L368-L375, api/src/core/Directus/Services/FilesServices.php#L113.
+  {
+    topic: 'files',
+    says: ['No folders in the File Library', 'Put an uploaded file in a folder'],
+    action:
+      'The v8 app does not group files by folder and hides the `folder` field of files. Create folders over the API, then send the folder id as `folder` with the upload, or update the file.',
+    answeredAt: '/guides/files.html#file-library',
+  },
+  // directus/v8-archive#1089, #1982: api/src/core/Directus/Filesystem/Filesystem.php#L66-L92, api/src/core/Directus/Filesystem/FilesystemFactory.php#L67-L91.
+  {
+    topic: 'files',
+    says: ['No permission to write on upload', 'Files never reach the storage bucket'],
+    action:
+      "The API reports every failed write to storage as No permission to write and drops the adapter's own error, also from the log. Check the key, secret, bucket, region and endpoint, and the `public-read` ACL every upload sends, which a bucket that blocks public ACLs refuses; try the same credentials with another client to see the real error.",
+    answeredAt: '/extensions/storage-adapters.html#no-permission-to-write',
   },
   // directus/v8-archive#2085, #2096, #2158, directus/app#2975, #2969: api/src/core/Directus/Services/FilesServices.php#L88-L113, api/src/core/Directus/Filesystem/Files.php#L339-L354, app/src/store/modules/edits/actions.js#L51-L55.
   {
