@@ -18,13 +18,17 @@ export const searchTuning = {
    * that lack some of them: more of those, because a question in the
    * reader's words is often answered by a section that lacks one of its
    * words, and not always by those that hold the most of the others.
-   * Fourteen of those that hold every word: the rows of problems in
-   * readers' words (src/data/symptoms) and of error codes share common
-   * words ("upload", "file"), and with twelve they pushed the operation
-   * that uploads a file out.
    */
-  candidates: 14,
+  candidates: 12,
   relaxedCandidates: 24,
+  /**
+   * Problems in the reader's words (src/data/symptoms) that hold every
+   * word, fetched apart from those candidates: short records named by
+   * common words ("upload", "file"), they would otherwise take the places
+   * of the operation that does the task, more of them with each problem
+   * answered.
+   */
+  problemCandidates: 4,
   /**
    * Pages fetched besides, the best of those that hold every word: rows of
    * named things that share a word (`cors` in seven variable names) would

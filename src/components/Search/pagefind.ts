@@ -83,7 +83,8 @@ export function loadPagefind(bundleUrl: string): Promise<Pagefind> {
 }
 
 /**
- * Pagefind's results for `terms`, the best `candidates` and the best
+ * Pagefind's results for `terms`, the best `candidates` that are not
+ * problems, the best `problemCandidates` problems and the best
  * `pageCandidates` pages among the others. Pagefind only
  * returns results that hold every word, so a question in the reader's words
  * ("couldn't upload files to s3 from docker") misses the answer that lacks
@@ -96,14 +97,22 @@ async function resultsFor(
   pagefind: Pagefind,
   terms: string,
 ): Promise<{results: readonly Result[]; rarity: ReadonlyMap<string, number>}> {
-  const [holdingAll, pages] = await Promise.all([
-    pagefind.search(terms, notMessages).then((search) => search?.results ?? []),
-    pagefind.search(terms, {filters: pageFilter}).then((search) => search?.results ?? []),
+  const found = (filters: Filters) =>
+    pagefind.search(terms, {filters}).then((search) => search?.results ?? []);
+  const [holdingAll, pages, problems] = await Promise.all([
+    found(notMessages.filters),
+    found(pageFilter),
+    found({kind: targetKinds.symptom}),
   ]);
-  const best = holdingAll.slice(0, searchTuning.candidates);
+  // Problems compete for places of their own (see problemCandidates).
+  const isProblem = new Set(problems.map((result) => result.id));
+  const best = holdingAll
+    .filter((result) => !isProblem.has(result.id))
+    .slice(0, searchTuning.candidates);
   const inBest = new Set(best.map((result) => result.id));
   const all = [
     ...best,
+    ...problems.slice(0, searchTuning.problemCandidates),
     ...pages.filter((result) => !inBest.has(result.id)).slice(0, searchTuning.pageCandidates),
   ];
   const words = [...new Set(terms.toLowerCase().split(' '))];
