@@ -973,13 +973,11 @@ export const symptoms: readonly Symptom[] = [
       'Add the size to the Asset Whitelist setting and request it with `?key=`. If the system keys such as `directus-medium-crop` do not exist, run the database migrations.',
     answeredAt: '/guides/files.html#whitelisting-thumbnails',
   },
-  // directus/app#3019: api/src/web.php#L137, api/src/core/Directus/Services/AssetService.php#L82-L97 (no permission check on assets).
   {
     topic: 'files',
     says: [
       'Anyone can open uploaded files without signing in',
       'Keep uploaded files private',
-      'Files are public without authentication',
       'Does the Public role need read access to files',
     ],
     action:
