@@ -521,7 +521,7 @@ export const symptoms: readonly Symptom[] = [
       "Add the address the API sees to the IP Whitelist of the user's role, and of the Public role for requests without a token, or empty the list. Behind a reverse proxy that address is the proxy's: the API does not read the `X-Forwarded-For` header, and `trusted_proxies` does not change that.",
     answeredAt: '/guides/permissions.html#ip-level',
   },
-  // directus/v8-archive#1588: api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L1234-L1261 (one owner condition per readable status), app/src/components/permissions/permissions-row.vue#L113-L146.
+  // directus/v8-archive#1588: api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L1234-L1261 (one owner condition per readable status), app/src/components/permissions/permissions-row.vue#L201-L223, #L278-L280 (expanded status rows, read per status).
   {
     topic: 'permissions',
     says: ['Show drafts only to the user who wrote them', 'Different read level for each status'],
