@@ -524,7 +524,7 @@ export const symptoms: readonly Symptom[] = [
   // directus/v8-archive#1588: api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L1234-L1261 (one owner condition per readable status), app/src/components/permissions/permissions-row.vue#L201-L223, #L278-L280 (expanded status rows, read per status).
   {
     topic: 'permissions',
-    says: ['Show drafts only to the user who wrote them', 'Different read level for each status'],
+    says: ['Show drafts only to whoever created them', 'Different read level for each status'],
     action:
       "Expand the collection's row into its status rows and set read per status, for example `full` on `published` and `mine` on `draft`: the API lists each status's items with that status's own level.",
     answeredAt: '/guides/permissions.html#workflow',
