@@ -437,10 +437,16 @@ export const symptoms: readonly Symptom[] = [
       'Let the web server pass the `Authorization` header on to PHP: under CGI or FastCGI, Apache drops it unless `CGIPassAuth On` is set or the shipped `.htaccess` copies it for `mod_proxy_fcgi`. Until then, send the token as `access_token`.',
     answeredAt: '/api/authentication.html#authorization-header',
   },
+  // directus/app#2765 (role level): api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L1217-L1233.
   {
     topic: 'permissions',
-    says: ['Let users edit only their own items', 'The mine level is missing'],
-    action: 'Give the collection an `owner` field: the `mine` and `role` levels need it.',
+    says: [
+      'Let users edit only their own items',
+      'The mine level is missing',
+      "Users of one role see each other's items",
+    ],
+    action:
+      "Give the collection an `owner` field: the `mine` and `role` levels need it. Then pick `mine` for the user's own items, or `role` for the items of everyone in their role.",
     answeredAt: '/guides/permissions.html#collection-level',
   },
   {
@@ -514,6 +520,14 @@ export const symptoms: readonly Symptom[] = [
     action:
       "Add the address the API sees to the IP Whitelist of the user's role, and of the Public role for requests without a token, or empty the list. Behind a reverse proxy that address is the proxy's: the API does not read the `X-Forwarded-For` header, and `trusted_proxies` does not change that.",
     answeredAt: '/guides/permissions.html#ip-level',
+  },
+  // directus/v8-archive#1588: api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L1234-L1261 (one owner condition per readable status), app/src/components/permissions/permissions-row.vue#L201-L223, #L278-L280 (expanded status rows, read per status).
+  {
+    topic: 'permissions',
+    says: ['Show drafts only to whoever created them', 'Different read level for each status'],
+    action:
+      "Expand the collection's row into its status rows and set read per status, for example `full` on `published` and `mine` on `draft`: the API lists each status's items with that status's own level.",
+    answeredAt: '/guides/permissions.html#workflow',
   },
   // directus/v8-archive#2270: app/src/interfaces/status/input.vue#L3-L13, #L41-L67, app/src/routes/item.vue#L401-L433.
   {
@@ -878,6 +892,7 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/api/query/single.html#syntax',
   },
   // directus/v8-archive#2051, #1914, directus/directus#2306: api/src/core/Directus/Services/ItemsService.php#L204-L237, api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L599-L619, #L699-L712.
+  // directus/v8-archive#1610, directus/app#2393 (updating directus_users denied): api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L596, #L614-L617, #L667 (a related object with more than its key is updated, with the role's permissions).
   {
     topic: 'content',
     says: [
@@ -885,9 +900,10 @@ export const symptoms: readonly Symptom[] = [
       'Save related items with the item',
       'Create an item with its relations in one call',
       'Link a file to an item through the API',
+      'Saving a relation is denied on directus_users',
     ],
     action:
-      'Send the junction rows as objects in the many-to-many field, with the related item as an object: `"tags": [{"tags_id": {"id": 406}}]`. A bare list of keys fails with status 500. A file field takes only the key of a file you uploaded first.',
+      'Send the junction rows as objects in the many-to-many field, with the related item as an object: `"tags": [{"tags_id": {"id": 406}}]`; a bare list of keys fails with status 500, and an object with more than its key updates that item, which needs update permission on its collection (`directus_users` too). A file field takes only the key of a file you uploaded first.',
     answeredAt: '/api/items.html#nested-writes',
   },
   // directus/app#2513: app/src/layouts/calendar/layout.vue#L154-L204, #L245-L255.
