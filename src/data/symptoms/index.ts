@@ -647,7 +647,7 @@ export const symptoms: readonly Symptom[] = [
       'Filter GraphQL results by a linked item field',
       'Field is not defined by type Filter',
       'Filter GraphQL by the user who created',
-      'GraphQL filter on a slug field',
+      'Find an item by its slug in GraphQL',
     ],
     action:
       "A GraphQL filter takes only the collection's own fields, as `<field>_<operator>`, with the operators of the field's type. Filter a many-to-one or `owner` field by the related item's key, such as `author_eq: 3` or `owner_eq: 1`. Slug, UUID and other types without `eq` cannot be matched by value: use the REST API's filter, which also takes dot paths for a related item's other fields.",
