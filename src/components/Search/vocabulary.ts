@@ -25,6 +25,7 @@ export const vocabulary: readonly Synonym[] = [
   {readers: ['acl', 'access control', 'access rights'], docs: 'permissions'},
   // Requests.
   {readers: ['api call', 'api calls'], docs: 'api request'},
+  {readers: ['gql'], docs: 'graphql'},
   // Projects and collections.
   {readers: ['hide project', 'hide projects', 'hidden project', 'project dropdown'], docs: 'private projects'},
   {readers: ['single type', 'singleton'], docs: 'single'},

@@ -482,12 +482,16 @@ export const symptoms: readonly Symptom[] = [
       "Open the Fields setting on the collection's row of the role's permissions and untick the field under Readable Fields: the API leaves it out of that role's responses. In a collection with a status field, expand the row and untick it in every status row.",
     answeredAt: '/guides/permissions.html#field-level',
   },
-  // directus/v8-archive#1755, #1816: api/src/web.php#L257-L261, api/src/core/Directus/Application/Http/Middleware/AdminOnlyMiddleware.php#L18-L22, api/src/core/Directus/Services/GraphQLService.php#L15-L17.
+  // directus/v8-archive#1755, #1816, #1604 (no token): api/src/web.php#L257-L261, api/src/core/Directus/Application/Http/Middleware/AdminOnlyMiddleware.php#L18-L22, api/src/core/Directus/Services/GraphQLService.php#L15-L17.
   {
     topic: 'permissions',
-    says: ['GraphQL only works with an admin token', 'Use GraphQL without being an admin'],
+    says: [
+      'GraphQL only works with an admin token',
+      'Use GraphQL without being an admin',
+      'GraphQL answers unauthorized without a token',
+    ],
     action:
-      "The GraphQL endpoint answers only users of the Administrator role, and it only reads. For the Public role and other roles, use the REST endpoints, which apply the role's permissions.",
+      "The GraphQL endpoint answers only users of the Administrator role, and it only reads: a request without an admin's token gets 401. For the Public role and other roles, use the REST endpoints, which apply the role's permissions.",
     answeredAt: '/api/graphql.html#introduction',
   },
   // directus/directus#2645, directus/v8-archive#723 (own profile): app/src/hydrate.js#L24-L33, #L54-L56, api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L1206-L1210, api/src/core/Directus/Util/Installation/InstallerUtils.php#L516-L652 (default reads).
@@ -650,13 +654,26 @@ export const symptoms: readonly Symptom[] = [
       'In v8 every condition on a one-to-many field only keeps the items that have at least one related item, whatever its operator. Filter through the related collection with a dot path instead, such as `filter[comments.author][eq]=3`.',
     answeredAt: '/api/query/filter.html#one-to-many-fields',
   },
-  // directus/v8-archive#1401: api/src/core/Directus/GraphQL/FieldsConfig.php#L109-L212, api/src/core/Directus/GraphQL/Type/FiltersType.php#L12-L18.
+  // directus/v8-archive#1401, #1754 (owner), #1789 (slug): api/src/core/Directus/GraphQL/FieldsConfig.php#L109-L212, api/src/core/Directus/GraphQL/Type/FiltersType.php#L12-L18, app/src/routes/settings/collections.vue#L354-L359.
   {
     topic: 'content',
-    says: ['Filter GraphQL results by a linked item field', 'Field is not defined by type Filter'],
+    says: [
+      'Filter GraphQL results by a linked item field',
+      'Field is not defined by type Filter',
+      'Filter GraphQL by the user who created',
+      'Find an item by its slug in GraphQL',
+    ],
     action:
-      "A GraphQL filter takes only the collection's own fields, as `<field>_<operator>`. Filter a many-to-one field by the related item's key, such as `author_eq: 3`, or use the REST API's dot paths for the related item's other fields.",
+      "A GraphQL filter takes only the collection's own fields, as `<field>_<operator>`, with the operators of the field's type. Filter a many-to-one or `owner` field by the related item's key, such as `author_eq: 3` or `owner_eq: 1`. Slug, UUID and other types without `eq` cannot be matched by value: use the REST API's filter, which also takes dot paths for a related item's other fields.",
     answeredAt: '/api/graphql.html#arguments',
+  },
+  // directus/v8-archive#1303: api/src/core/Directus/GraphQL/FieldsConfig.php#L52-L59, #L74-L85, #L223-L240.
+  {
+    topic: 'content',
+    says: ['Query a many-to-many field with GraphQL', 'GraphQL many-to-many gives junction items'],
+    action:
+      "In GraphQL a many-to-many field is a list of junction items. Inside it, nest the junction's field that points to the related collection and ask for the related fields there.",
+    answeredAt: '/api/graphql.html#many-to-many-fields',
   },
   {
     topic: 'content',
