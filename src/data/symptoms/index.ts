@@ -112,7 +112,7 @@ export const symptoms: readonly Symptom[] = [
       "Upgrade to MariaDB 10.2 or later: older versions refuse the installer's indexes on 255-character `utf8mb4` columns. Keep `utf8mb4` rather than switching to `utf8`.",
     answeredAt: '/getting-started/troubleshooting.html#why-is-my-mariadb-installation-not-working',
   },
-  // directus/v8-archive#1139, #1311, #2390: api/src/core/Directus/Config/SuperAdminToken.php#L16, api/src/core/Directus/Config/Schema/Types.php#L14, api/composer.json#L24.
+  // directus/v8-archive#1139, #1311, #2390: api/src/core/Directus/Config/SuperAdminToken.php#L16, api/src/core/Directus/Config/Schema/Types.php#L14, Schema.php#L41, api/composer.json#L24.
   {
     topic: 'install',
     says: [
@@ -132,7 +132,7 @@ export const symptoms: readonly Symptom[] = [
       'Installer rejects the super admin token',
     ],
     action:
-      'A project config file already exists in `config/`, so the installer needs the `super_admin_token` stored in `config/__api.json`. Enter that token, or, if the project file is left over from a failed first install, remove that file and install again.',
+      'A project config file already exists in `config/`, so creating a project needs the super-admin token saved in `config/__api.json` (or `DIRECTUS_SUPER_ADMIN_TOKEN`). Enter that token: after a failed first install, it is the one that attempt sent.',
     answeredAt: '/guides/projects.html#super-admin-token',
   },
   // directus/directus#2556, #2315, v8-archive#759: api/src/endpoints/Server.php#L70-L96, api/src/core/Directus/Services/ServerService.php#L69-L89.
@@ -156,7 +156,7 @@ export const symptoms: readonly Symptom[] = [
       'MySQL sql_mode breaks the install',
     ],
     action:
-      "Create the database and a MySQL user for it first, then give the installer exactly those: it connects to the named database with your host, port, user and password, and creates only the tables. On MySQL 8, create the user `IDENTIFIED WITH mysql_native_password` unless your PHP is 7.4.4 or later. If the install stops at `Unknown column 'directus_fields'`, remove `ANSI_QUOTES` from the server's `sql_mode`.",
+      "Create the database and a MySQL user for it first, then give the installer exactly those: it connects to the named database with your host, port, user and password, and creates only the tables. On MySQL 8, create the user `IDENTIFIED WITH mysql_native_password` unless your PHP is 7.4.4 or later. If the install stops at `Unknown column 'directus_fields'`, remove `ANSI_QUOTES` and `ANSI` from the server's `sql_mode`.",
     answeredAt: '/getting-started/troubleshooting.html#check-database',
   },
   // directus/app#2933, directus/v8-archive#2332, #2396, directus/sdk-js#253, #125: sdk/sdk-js/src/index.ts#L11-L27, sdk/sdk-js/package.json#L30-L32, #L41, sdk/sdk-js/src/Authentication.ts#L85-L119, api/src/endpoints/Auth.php#L33-L46.
