@@ -112,6 +112,29 @@ export const symptoms: readonly Symptom[] = [
       "Upgrade to MariaDB 10.2 or later: older versions refuse the installer's indexes on 255-character `utf8mb4` columns. Keep `utf8mb4` rather than switching to `utf8`.",
     answeredAt: '/getting-started/troubleshooting.html#why-is-my-mariadb-installation-not-working',
   },
+  // directus/v8-archive#1139, #1311, #2390: api/src/core/Directus/Config/SuperAdminToken.php#L16, api/src/core/Directus/Config/Schema/Types.php#L14, Schema.php#L41, api/composer.json#L24.
+  {
+    topic: 'install',
+    says: [
+      'PHP parse error in a Directus file',
+      'Syntax error unexpected in API source',
+      'Directus 8 does not run on PHP 8',
+    ],
+    action:
+      "Run PHP 7.2 to 7.4 in the web server, not only on the command line: a parse error that names a Directus file means that PHP is too old for the API's syntax, and Composer refuses PHP 8.",
+    answeredAt: '/getting-started/troubleshooting.html#check-server-software',
+  },
+  // directus/app#2745, directus/directus#2668: api/src/core/Directus/Services/ProjectService.php#L66-L81, api/src/core/Directus/Config/SuperAdminToken.php#L83-L88.
+  {
+    topic: 'install',
+    says: [
+      'Installer says Permission denied Superadmin Only',
+      'Installer rejects the super admin token',
+    ],
+    action:
+      'A project config file already exists in `config/`, so creating a project needs the super-admin token saved in `config/__api.json` (or `DIRECTUS_SUPER_ADMIN_TOKEN`). Enter that token: after a failed first install, it is the one that attempt sent.',
+    answeredAt: '/guides/projects.html#super-admin-token',
+  },
   // directus/directus#2556, #2315, v8-archive#759: api/src/endpoints/Server.php#L70-L96, api/src/core/Directus/Services/ServerService.php#L69-L89.
   {
     topic: 'install',
@@ -122,15 +145,18 @@ export const symptoms: readonly Symptom[] = [
   },
   // directus/app#2904, directus/v8-archive#2119, directus/directus#2311: api/src/core/Directus/Services/ProjectService.php#L101-L108, api/src/core/Directus/Util/Installation/InstallerUtils.php#L248-L257, #L870-L892.
   // directus/app#2772, directus/v8-archive#2054 (MySQL 8 user with caching_sha2_password): the same lines; PHP 7.4.4: https://www.php.net/manual/en/mysqli.requirements.php.
+  // directus/directus#2649, directus/v8-archive#1836 (ANSI_QUOTES): api/migrations/install/20180220023123_create_fields_table.php#L255-L259, api/src/core/Directus/Application/CoreServicesProvider.php#L709-L714.
   {
     topic: 'install',
     says: [
       'Installer says Invalid database connection',
       'Installer does not create the database',
       'Server requested authentication method unknown to the client',
+      'Install stops with an Unknown column error',
+      'MySQL sql_mode breaks the install',
     ],
     action:
-      'Create the database and a MySQL user for it first, then give the installer exactly those: it connects to the named database with your host, port, user and password, and creates only the tables. On MySQL 8, create the user `IDENTIFIED WITH mysql_native_password` unless your PHP is 7.4.4 or later.',
+      "Create the database and a MySQL user for it first, then give the installer exactly those: it connects to the named database with your host, port, user and password, and creates only the tables. On MySQL 8, create the user `IDENTIFIED WITH mysql_native_password` unless your PHP is 7.4.4 or later. If the install stops at `Unknown column 'directus_fields'`, remove `ANSI_QUOTES` and `ANSI` from the server's `sql_mode`.",
     answeredAt: '/getting-started/troubleshooting.html#check-database',
   },
   // directus/app#2933, directus/v8-archive#2332, #2396, directus/sdk-js#253, #125: sdk/sdk-js/src/index.ts#L11-L27, sdk/sdk-js/package.json#L30-L32, #L41, sdk/sdk-js/src/Authentication.ts#L85-L119, api/src/endpoints/Auth.php#L33-L46.
