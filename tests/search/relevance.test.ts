@@ -18,7 +18,7 @@ const goals = {
   names: {first: 0.95, firstThree: 1},
   tasks: {first: 0.8, firstThree: 0.95},
   /**
-   * Issue 30 asks for 0.75 and 0.90 here. The ranking reaches 0.52 and 0.69
+   * Issue 30 asks for 0.75 and 0.90 here. The ranking reaches 0.54 and 0.71
    * (from 0.17 and 0.32 before it read queries as people write them, weighed
    * rare words above common ones, counted the words a section's text holds
    * beyond its heading, loaded a page found word by word with the matches
@@ -30,7 +30,7 @@ const goals = {
    * Each half of the corpus (halfOf) is reported too: tune on the first
    * half's misses, check that the second holds.
    */
-  realQuestions: {first: 0.52, firstThree: 0.69},
+  realQuestions: {first: 0.54, firstThree: 0.71},
   /** A pasted message (its variable parts left out) opens its own entry. */
   messages: {first: 1, firstThree: 1},
 } as const;
