@@ -231,10 +231,6 @@ test.describe('components', () => {
   });
 
   test('code in the examples column wraps: no line runs past its edge', async ({page}) => {
-    // The longest reference page, opened at three widths: a third of the
-    // default time-out alone, close to all of it while the other worker
-    // loads the machine as much, and past it in one CI run.
-    test.slow();
     for (const width of [1440, 1158, 390]) {
       await page.setViewportSize({width, height: 900});
       await open(page, '/api/items.html');

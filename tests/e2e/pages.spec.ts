@@ -35,10 +35,6 @@ test.describe('every page', () => {
   // These checks read the page; the download of the offline copy beside them
   // only slowed them (fixtures.ts, offlineCopy).
   test.use({viewport: desktop, colorScheme: 'light', offlineCopy: false});
-  // Three axe passes over the longest reference pages can outlast the default
-  // limit while the other worker shares the machine: a time limit, not a check.
-  // Speed is measured by `npm run bench`.
-  test.describe.configure({timeout: 60_000});
 
   for (const {route, headers} of builtPages) {
     test(route, async ({page}) => {

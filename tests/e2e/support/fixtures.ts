@@ -3,7 +3,13 @@
  * error or warning, uncaught exception (hydration errors included) or request
  * to another host, unless the test declares what it expects.
  */
-import {test as base, expect, type Page, type Response} from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import {port} from '../../../playwright.config';
 
 /**
@@ -46,9 +52,7 @@ export const test = base.extend<Options & {guardPage: undefined; offlineCopyGate
   offlineCopyGate: [
     async ({page, offlineCopy}, use) => {
       if (!offlineCopy) {
-        await page.addInitScript(() => {
-          Reflect.deleteProperty(Navigator.prototype, 'serviceWorker');
-        });
+        await withoutOfflineCopy(page);
       }
       await use(undefined);
     },
@@ -136,6 +140,13 @@ export async function pauseClockAhead(page: Page, aheadMs: number): Promise<void
   await expect(async () => {
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + aheadMs);
   }).toPass();
+}
+
+/** Makes the pages of `target` behave as in a browser without service workers (Options.offlineCopy). */
+export async function withoutOfflineCopy(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    Reflect.deleteProperty(Navigator.prototype, 'serviceWorker');
+  });
 }
 
 export async function waitForHydration(page: Page): Promise<void> {
