@@ -97,12 +97,12 @@ async function resultsFor(
   pagefind: Pagefind,
   terms: string,
 ): Promise<{results: readonly Result[]; rarity: ReadonlyMap<string, number>}> {
-  const found = (filters: Filters) =>
+  const holding = (filters: Filters) =>
     pagefind.search(terms, {filters}).then((search) => search?.results ?? []);
   const [holdingAll, pages, problems] = await Promise.all([
-    found(notMessages.filters),
-    found(pageFilter),
-    found({kind: targetKinds.symptom}),
+    holding(notMessages.filters),
+    holding(pageFilter),
+    holding({kind: targetKinds.symptom}),
   ]);
   // Problems compete for places of their own (see problemCandidates).
   const isProblem = new Set(problems.map((result) => result.id));
