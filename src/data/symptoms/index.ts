@@ -556,7 +556,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'permissions',
     says: ['Show drafts only to whoever created them', 'Different read level for each status'],
     action:
-      "Expand the collection's row into its status rows and set read per status, for example `full` on `published` and `mine` on `draft`: the API lists each status's items with that status's own level.",
+      "Expand the collection's row into its status rows and set read per status, for example `full` on `published` and `mine` on `draft` (`mine` needs an `owner` field on the collection): the API lists each status's items with that status's own level.",
     answeredAt: '/guides/permissions.html#workflow',
   },
   // directus/v8-archive#2270: app/src/interfaces/status/input.vue#L3-L13, #L41-L67, app/src/routes/item.vue#L401-L433.
@@ -1311,7 +1311,7 @@ export const symptoms: readonly Symptom[] = [
       'A filter hook should change only public requests',
     ],
     action:
-      "Get the `acl` service from the container, `Application::getInstance()->getContainer()->get('acl')`, and call `getUserId()`: it returns the id of the user who made the request, or `0` for a request without a token, for which `isPublic()` is true.",
+      "Get the `acl` service from the container, `Application::getInstance()->getContainer()->get('acl')`, and call `getUserId()`: it returns the id of the user who made the request, or `0` when the request runs as the Public role (no token, or one the API dropped), for which `isPublic()` is true; it is `null` in requests that skip the authentication middleware, such as those to `/server`.",
     answeredAt: '/advanced/api/data.html#access-control',
   },
   // api/src/core/Directus/Console/Modules/DatabaseModule.php#L36-L50, api/src/core/Directus/Util/Installation/InstallerUtils.php#L218-L239, api/bin/directus#L8-L14.
