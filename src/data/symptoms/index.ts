@@ -651,7 +651,7 @@ export const symptoms: readonly Symptom[] = [
       'Order the fields by dragging them, set their widths, and add a Divider field where a section starts. Layouts only change the browse page.',
     answeredAt: '/guides/fields.html#field-layout',
   },
-  // directus/v8-archive#2255: app/src/store/modules/collections/mutations.js#L23-L37, app/src/store/modules/permissions/actions.js#L15-L26, app/src/routes/item.vue#L469-L512.
+  // directus/v8-archive#2255: app/src/store/modules/collections/mutations.js#L23-L37, app/src/store/modules/permissions/actions.js#L15-L26, app/src/routes/item.vue#L469-L516.
   {
     topic: 'content',
     says: [
@@ -659,7 +659,7 @@ export const symptoms: readonly Symptom[] = [
       'Own interface for the status field fails',
     ],
     action:
-      'Keep the core `status` interface on the status field: the v8 app reads the status mapping only from a field with that interface, and the item page fails without it.',
+      'Keep the core `status` interface on the status field: with another interface there, the v8 app holds no statuses for the collection and the item page fails.',
     answeredAt: '/guides/status.html#custom-status-interfaces',
   },
   // directus/directus#2367, directus/app#2757, #1353, #1901, directus/v8-archive#2207: app/src/layouts/tabular/options.vue#L1-L20, #L49-L60, layout.vue#L34-L59, app/src/routes/items.vue#L267-L268, app/src/components/table/table.vue#L33-L61.
