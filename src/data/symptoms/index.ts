@@ -1228,7 +1228,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'extensions',
     says: ['Calculate a field from other fields on save', 'Fill in a computed value automatically'],
     action:
-      'Write a filter hook on `item.create:before` and `item.update:before` that sets the field. An update sends only the changed fields, so read the saved item for the others.',
+      'Set the field in a filter on the `:before` create and update events. In an update the payload holds only the fields the request sends and the key, so read the saved item for the others.',
     answeredAt: '/extensions/hooks.html#filter-hooks',
   },
   // directus/app#2593: app/src/components/form/field.vue#L59, app/src/components/extension/interface/input/input.vue#L19.
