@@ -643,6 +643,25 @@ export const symptoms: readonly Symptom[] = [
       'Click the field in the field list and go back to the tab with its datatype and length: change them and save, and the API alters the column to match. The name cannot change.',
     answeredAt: '/guides/fields.html#_4-interface-options',
   },
+  // directus/v8-archive#2377: app/src/interfaces/divider/meta.json.
+  {
+    topic: 'content',
+    says: ['Customize the layout of the item page', 'Split the item form into sections'],
+    action:
+      'Order the fields by dragging them, set their widths, and add a Divider field where a section starts. Layouts only change the browse page.',
+    answeredAt: '/guides/fields.html#field-layout',
+  },
+  // directus/v8-archive#2255: app/src/store/modules/collections/mutations.js#L23-L37, app/src/store/modules/permissions/actions.js#L15-L26, app/src/routes/item.vue#L469-L516.
+  {
+    topic: 'content',
+    says: [
+      'Custom status interface breaks the item page',
+      'Own interface for the status field fails',
+    ],
+    action:
+      'Keep the core `status` interface on the status field: with another interface there, the v8 app holds no statuses for the collection and the item page fails.',
+    answeredAt: '/guides/status.html#custom-status-interfaces',
+  },
   // directus/directus#2367, directus/app#2757, #1353, #1901, directus/v8-archive#2207: app/src/layouts/tabular/options.vue#L1-L20, #L49-L60, layout.vue#L34-L59, app/src/routes/items.vue#L267-L268, app/src/components/table/table.vue#L33-L61.
   {
     topic: 'content',
@@ -1191,16 +1210,36 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/guides/authentication.html#password-reset',
   },
   // directus/v8-archive#1827: api/src/core/Directus/Application/Route.php#L135-L143.
+  // directus/v8-archive#1406: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L599-L619, #L689-L712.
   {
     topic: 'extensions',
     says: [
       'Hooks do not run',
       'A hook never fires',
       'A response filter for one collection never runs',
+      'Update hook fires for related items too',
     ],
     action:
-      'Check the event name: subject, event, optional collection, then the phase, such as `item.create.articles:before`. The event for one collection takes no collection argument, and the response filters for one collection never run.',
+      'Check the event name: subject, event, optional collection, then the phase, such as `item.create.articles:before`. The event for one collection takes no collection argument, and the response filters for one collection never run. A nested write fires the events of every related item it writes.',
     answeredAt: '/extensions/hooks.html#event-names',
+  },
+  // directus/app#2593: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L481-L501, api/src/core/Directus/Application/CoreServicesProvider.php#L297-L318.
+  {
+    topic: 'extensions',
+    says: ['Calculate a field from other fields on save', 'Fill in a computed value automatically'],
+    action:
+      'Set the field in a filter on the `:before` create and update events. In an update the payload holds only the fields the request sends and the key, so read the saved item for the others.',
+    answeredAt: '/extensions/hooks.html#filter-hooks',
+  },
+  // directus/app#2593: app/src/components/form/field.vue#L59, app/src/components/extension/interface/input/input.vue#L19.
+  {
+    topic: 'extensions',
+    says: [
+      'Read another field in a custom interface',
+      'Interface reacts to other fields of the item',
+    ],
+    action: 'Use the `values` prop: it holds the current values of all fields of the item.',
+    answeredAt: '/extensions/interfaces.html#mixin-props',
   },
   // directus/app#1058: api/src/helpers/all.php#L667-L697.
   {
