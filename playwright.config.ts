@@ -60,9 +60,11 @@ export default defineConfig<ProjectOptions>({
   reporter: [['list']],
   // Two workers, each with its own browser, share the machine's two cores
   // (CI's too): a test that takes 10 s alone takes up to three times that
-  // while the other worker is busy. A time-out only stops a test that hangs;
-  // `npm run bench` measures speed.
+  // while the other worker is busy, and a search's first results (Pagefind's
+  // WebAssembly and index) took more than 5 s. A time-out only stops a test
+  // that hangs or an assertion that never holds; `npm run bench` measures speed.
   timeout: 60_000,
+  expect: {timeout: 15_000},
   use: {
     // The trailing slash: specs open paths of the site relative to it (tests/e2e/support/fixtures.ts, inSite).
     baseURL: `http://127.0.0.1:${port}/`,
