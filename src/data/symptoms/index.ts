@@ -1320,7 +1320,7 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/advanced/api/data.html#access-control',
   },
   // api/src/core/Directus/Console/Modules/DatabaseModule.php#L36-L50, api/src/core/Directus/Util/Installation/InstallerUtils.php#L218-L239, api/bin/directus#L8-L14.
-  // directus/v8-archive#1687 (directus/directus#2554), #1659: fixes 6d34886fa and 288b2c34b, api/migrations/upgrades/20200121134353_update_user_created_interface.php#L10-L15; Phinx v0.9.2 Environment.php#L95-L137.
+  // directus/v8-archive#1687 (directus/directus#2554), #1659: fix 6d34886fa, api/migrations/upgrades/20200121134353_update_user_created_interface.php#L10-L15; Phinx v0.9.2 Environment.php#L95-L137, Manager.php#L345-L353.
   {
     topic: 'upgrading',
     says: [
@@ -1330,7 +1330,7 @@ export const symptoms: readonly Symptom[] = [
       'Fields keep their old interface after upgrading',
     ],
     action:
-      'Run `php bin/directus db:upgrade -N <project>` for each project: it applies only the migrations the project still lacks and shows any error in your shell. An error inside a migration file is a bug of that release: install the newest 8.x release and run the command again.',
+      'Run `php bin/directus db:upgrade -N <project>` for each project: it applies only the migrations the project still lacks and shows any error in your shell. When a migration itself fails, install the newest 8.x release and run the command again.',
     answeredAt: '/guides/upgrading.html#database-migrations',
   },
   // directus/directus#2296: api/src/web.php#L139-L150, #L262, api/src/endpoints/ProjectUpdate.php#L13-L18.
