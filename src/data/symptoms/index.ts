@@ -1282,11 +1282,16 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/extensions/interfaces.html#files-structure',
   },
   // directus/docker#113: api/src/helpers/mail.php#L56-L64, api/src/core/Directus/Mail/Mailer.php#L45-L54, api/src/core/Directus/Services/MailService.php#L160-L174, api/src/core/Directus/Application/Http/Middleware/AuthenticationMiddleware.php#L78-L84, #L121.
+  // directus/v8-archive#1549: api/src/web.php#L88-L91, api/src/helpers/all.php#L635-L639, #L648-L653.
   {
     topic: 'extensions',
-    says: ['Send an email from a hook', 'Mail sent from a hook has no sender'],
+    says: [
+      'Send an email from a hook',
+      'Mail sent from a hook has no sender',
+      'Run a hook for one project only',
+    ],
     action:
-      'Call `\\Directus\\send_mail_with_content()` in the hook: its sender is `mail.default.from`. `MailService` sends from the email of the user who made the request, and a request without a token has none.',
+      'Call `\\Directus\\send_mail_with_content()` in the hook: its sender is `mail.default.from`, while `MailService` sends from the email of the user who made the request, which a request without a token lacks. Hook files in `public/extensions/custom/hooks/` run for every project; put a listener for one project in the `hooks` key of its config file.',
     answeredAt: '/extensions/hooks.html#creating-hooks',
   },
   // directus/v8-archive#669: api/composer.json#L71, api/src/helpers/all.php#L648-L664.
@@ -1354,11 +1359,17 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/advanced/api/data.html#access-control',
   },
   // api/src/core/Directus/Console/Modules/DatabaseModule.php#L36-L50, api/src/core/Directus/Util/Installation/InstallerUtils.php#L218-L239, api/bin/directus#L8-L14.
+  // directus/v8-archive#1687 (directus/directus#2554), #1659: fix 6d34886fa, api/migrations/upgrades/20200121134353_update_user_created_interface.php#L10-L15; Phinx v0.9.2 Environment.php#L95-L137, Manager.php#L345-L353.
   {
     topic: 'upgrading',
-    says: ['Unknown column errors after upgrading', 'Database errors after an update'],
+    says: [
+      'Unknown column errors after upgrading',
+      'Database errors after an update',
+      'An upgrade migration fails with an SQL error',
+      'Fields keep their old interface after upgrading',
+    ],
     action:
-      'Run the database migrations of each project: `php bin/directus db:upgrade -N <project>`. It applies only the migrations the project still lacks, and shows any error in your shell.',
+      'Run `php bin/directus db:upgrade -N <project>` for each project: it applies only the migrations the project still lacks and shows any error in your shell. When a migration itself fails, install the newest 8.x release and run the command again.',
     answeredAt: '/guides/upgrading.html#database-migrations',
   },
   // directus/directus#2296: api/src/web.php#L139-L150, #L262, api/src/endpoints/ProjectUpdate.php#L13-L18.
