@@ -648,7 +648,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'content',
     says: ['Customize the layout of the item page', 'Split the item form into sections'],
     action:
-      'Order the fields by dragging them, set their widths, and add a Divider field where a section starts. Layouts only change the browse page.',
+      'Add a field with the Divider interface where a section starts. Layouts only change the browse page.',
     answeredAt: '/guides/fields.html#field-layout',
   },
   // directus/v8-archive#2255: app/src/store/modules/collections/mutations.js#L23-L37, app/src/store/modules/permissions/actions.js#L15-L26, app/src/routes/item.vue#L469-L516.
