@@ -159,6 +159,17 @@ describe('matching words', () => {
     expect(titleMatches('DIRECTUS_CORS_ENABLED', ['cors'])).toBe(0.5);
   });
 
+  it('lets a word of a title stand for one word of the query', () => {
+    expect(titleMatches('Character set', ['setup', 'settings'])).toBe(1);
+    expect(titleMatches('logger.path\nlogger.path', ['logger', 'logger'])).toBe(1);
+    // The rarer of two words that both start like it takes it.
+    const weights = new Map([
+      ['set', 1],
+      ['setup', 0.5],
+    ]);
+    expect(titleMatches('Setup', ['setup', 'set'], new Map(), weights)).toBe(1);
+  });
+
   it('counts the query words a section holds anywhere, each once', () => {
     expect(coverage(['Sign', 'out.', 'sign-in', 'auto_sign_out'], ['auto', 'sign', 'out'])).toBe(2);
     expect(coverage(['webhook'], ['webhook'], new Map([['webhook', 0.5]]))).toBe(0.5);

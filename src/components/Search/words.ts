@@ -196,7 +196,11 @@ export function acronymsOf(query: string, queryWords: readonly string[]): Acrony
 
 /**
  * How many of the query's words `title` holds, acronyms of them included,
- * each counted by its weight (1 unless given).
+ * each counted by its weight (1 unless given). A word of the title stands
+ * for one word of the query: "setup" and "settings" both start like "set",
+ * and "Character set" would otherwise hold two words of "webhook setup in
+ * settings". The heavier query words pick first, each the title word it
+ * equals before one it merely starts like.
  * A word that is only part of a name (`cors` in `DIRECTUS_CORS_ENABLED`)
  * counts half: a section about CORS comes before the variables named after it.
  */
@@ -207,15 +211,29 @@ export function titleMatches(
   weights: ReadonlyMap<string, number> = new Map(),
 ): number {
   const words = wordsOf(title);
-  const whole = words.flatMap((word) => [word, ...(acronyms.get(word) ?? [])]);
+  // A name the title repeats ("logger.path" as heading and as name) is one word of it.
+  const unused = (candidates: readonly string[]) =>
+    [...new Set(candidates)].map((word) => ({word, used: false}));
+  const whole = unused(words.flatMap((word) => [word, ...(acronyms.get(word) ?? [])]));
   // `total_count` holds "total" and "count" too.
-  const parts = words.flatMap((word) => (word.includes('_') ? word.split('_') : []));
-  return queryWords.reduce((sum, queryWord) => {
-    const holds = (candidates: readonly string[]) =>
-      candidates.some((word) => isTitleWord(word, queryWord));
-    const weight = weights.get(queryWord) ?? 1;
-    return sum + (holds(whole) ? weight : holds(parts) ? weight / 2 : 0);
-  }, 0);
+  const parts = unused(words.flatMap((word) => (word.includes('_') ? word.split('_') : [])));
+  const weightOf = (queryWord: string) => weights.get(queryWord) ?? 1;
+  const take = (candidates: {word: string; used: boolean}[], queryWord: string) => {
+    const free = candidates.filter(({used}) => !used);
+    const slot =
+      free.find(({word}) => word === queryWord) ??
+      free.find(({word}) => isTitleWord(word, queryWord));
+    if (slot !== undefined) {
+      slot.used = true;
+    }
+    return slot !== undefined;
+  };
+  return [...queryWords]
+    .sort((a, b) => weightOf(b) - weightOf(a))
+    .reduce((sum, queryWord) => {
+      const weight = weightOf(queryWord);
+      return sum + (take(whole, queryWord) ? weight : take(parts, queryWord) ? weight / 2 : 0);
+    }, 0);
 }
 
 /**
