@@ -792,6 +792,18 @@ export const symptoms: readonly Symptom[] = [
       'Ask for `meta=filter_count`: it counts the items that match `filter` and `q` across all pages, while `total_count` counts the collection without your filter.',
     answeredAt: '/api/query/meta.html#options',
   },
+  // directus/v8-archive#998, #1105: RelationalTableGateway.php#L1206-L1217, #L2140-L2147.
+  {
+    topic: 'content',
+    says: [
+      'Limit the number of related items',
+      'Paginate the items inside a relation',
+      'Slow response with many related items',
+    ],
+    action:
+      'A one-to-many or many-to-many field brings every related item: `limit` and `page` cut only the list. Leave the field out of `fields` and read the related collection in pages, filtering on the field that points back.',
+    answeredAt: '/api/query/fields.html#related-items-are-not-paged',
+  },
   // directus/directus#2416: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L909-L919.
   {
     topic: 'content',
