@@ -781,15 +781,18 @@ export const symptoms: readonly Symptom[] = [
       '/getting-started/troubleshooting.html#does-directus-handle-deploying-or-migrating-of-content',
   },
   // directus/v8-archive#934, #391, directus/directus#2561: RelationalTableGateway.php#L978-L1013, #L1026-L1059.
+  // directus/v8-archive#1074 (no filter_count without a filter), #1505 (filter_count slow on a large table): RelationalTableGateway.php#L1043-L1058.
   {
     topic: 'content',
     says: [
       'Total count ignores my filter',
       'Count the items that match a filter',
       'Total count header for pagination',
+      'filter_count missing when no filter is set',
+      'Counting matching items is slow',
     ],
     action:
-      'Ask for `meta=filter_count`: it counts the items that match `filter` and `q` across all pages, while `total_count` counts the collection without your filter.',
+      'Ask for `meta=filter_count`: it counts the items that match `filter` and `q` across all pages, while `total_count` counts the collection without your filter. Without a filter it equals `total_count`; with one, the API runs the query again to count, which is slow on large collections.',
     answeredAt: '/api/query/meta.html#options',
   },
   // directus/v8-archive#998, #1105: RelationalTableGateway.php#L1206-L1217, #L2140-L2147.
