@@ -183,6 +183,18 @@ export const symptoms: readonly Symptom[] = [
       'Reach the app and the API through the `public` folder, such as `https://example.com/thumper/public/admin/`. Block the private folders, such as `config` and `logs`; on Apache, with a `.htaccess` file holding `Require all denied` in each.',
     answeredAt: '/installation/manual.html#a-note-on-shared-hosts',
   },
+  // directus/docker#71, directus/v8-archive#1737: docker/images/apache/rootfs/var/directus/bin/directus-setup#L73-L76; PHP's own defaults for the rest.
+  {
+    topic: 'install',
+    says: [
+      'Allowed memory size exhausted',
+      'Maximum execution time exceeded',
+      'PHP runs out of memory on large requests',
+    ],
+    action:
+      "Raise `memory_limit` and `max_execution_time` in the web server's php.ini and restart it, or ask for fewer items per request.",
+    answeredAt: '/advanced/server-setup.html#php-settings',
+  },
   // directus/directus#2286: api/public/.htaccess#L1-L21.
   {
     topic: 'install',
