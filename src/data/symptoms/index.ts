@@ -804,7 +804,7 @@ export const symptoms: readonly Symptom[] = [
       'Counting matching items is slow',
     ],
     action:
-      'Ask for `meta=filter_count`: it counts the items that match `filter` and `q` across all pages, while `total_count` counts the collection without your filter. Without a filter it equals `total_count`; with one, the API runs the query again to count, which is slow on large collections.',
+      'Ask for `meta=filter_count`: it counts the items that match `filter` and `q` across all pages, while `total_count` counts the collection without your filter. Without a filter it equals `total_count`; with one, the API runs the query again to count, which can be slow on large collections.',
     answeredAt: '/api/query/meta.html#options',
   },
   // directus/v8-archive#998, #1105: RelationalTableGateway.php#L1206-L1217, #L2140-L2147.
