@@ -183,6 +183,18 @@ export const symptoms: readonly Symptom[] = [
       'Reach the app and the API through the `public` folder, such as `https://example.com/thumper/public/admin/`. Block the private folders, such as `config` and `logs`; on Apache, with a `.htaccess` file holding `Require all denied` in each.',
     answeredAt: '/installation/manual.html#a-note-on-shared-hosts',
   },
+  // directus/docker#71, directus/v8-archive#1737: docker/images/apache/rootfs/var/directus/bin/directus-setup#L73-L76; PHP's own defaults for the rest.
+  {
+    topic: 'install',
+    says: [
+      'Allowed memory size exhausted',
+      'Maximum execution time exceeded',
+      'PHP runs out of memory on large requests',
+    ],
+    action:
+      "Raise `memory_limit` and `max_execution_time` in the web server's php.ini and restart it, or ask for fewer items per request.",
+    answeredAt: '/advanced/server-setup.html#php-settings',
+  },
   // directus/directus#2286: api/public/.htaccess#L1-L21.
   {
     topic: 'install',
@@ -781,16 +793,31 @@ export const symptoms: readonly Symptom[] = [
       '/getting-started/troubleshooting.html#does-directus-handle-deploying-or-migrating-of-content',
   },
   // directus/v8-archive#934, #391, directus/directus#2561: RelationalTableGateway.php#L978-L1013, #L1026-L1059.
+  // directus/v8-archive#1074 (no filter_count without a filter), #1505 (filter_count slow on a large table): RelationalTableGateway.php#L1043-L1058.
   {
     topic: 'content',
     says: [
       'Total count ignores my filter',
       'Count the items that match a filter',
       'Total count header for pagination',
+      'filter_count missing when no filter is set',
+      'Counting matching items is slow',
     ],
     action:
-      'Ask for `meta=filter_count`: it counts the items that match `filter` and `q` across all pages, while `total_count` counts the collection without your filter.',
+      'Ask for `meta=filter_count`: it counts the items that match `filter` and `q` across all pages, while `total_count` counts the collection without your filter. Without a filter it equals `total_count`; with one, the API runs the query again to count, which can be slow on large collections.',
     answeredAt: '/api/query/meta.html#options',
+  },
+  // directus/v8-archive#998, #1105: RelationalTableGateway.php#L1206-L1217, #L2140-L2147.
+  {
+    topic: 'content',
+    says: [
+      'Limit the number of related items',
+      'Paginate the items inside a relation',
+      'Slow response with many related items',
+    ],
+    action:
+      'A one-to-many or many-to-many field brings every related item: `limit` and `page` cut only the list. Leave the field out of `fields` and read the related collection in pages, filtering on the field that points back.',
+    answeredAt: '/api/query/fields.html#related-items-are-not-paged',
   },
   // directus/directus#2416: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L909-L919.
   {
