@@ -656,7 +656,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'content',
     says: ['Put two fields side by side', 'Set the width of a field in the form'],
     action:
-      "Pick the width on the field's options tab, or set `width` in its `directus_fields` row: `half`, `half-left`, `half-right`, `full` or `fill`. Two half-width fields in a row share it.",
+      "Choose the width on the field's options tab. A Half Width field sits beside a neighbouring half-width field; the Left Only and Right Only widths keep it in one column.",
     answeredAt: '/guides/fields.html#field-width',
   },
   // directus/v8-archive#1496, directus/app#2254: app/src/interfaces/dropdown/meta.json#L10-L14, app/src/interfaces/key-value/input.vue#L28-L66, api/src/core/Directus/Services/TablesService.php#L881-L891.
