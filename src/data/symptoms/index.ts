@@ -663,6 +663,22 @@ export const symptoms: readonly Symptom[] = [
       'Add a field with the Divider interface where a section starts. Layouts only change the browse page.',
     answeredAt: '/guides/fields.html#field-layout',
   },
+  // directus/app#1492: app/src/components/field-setup.vue#L510-L518, api/migrations/install/20180220023123_create_fields_table.php#L70.
+  {
+    topic: 'content',
+    says: ['Put two fields side by side', 'Set the width of a field in the form'],
+    action:
+      "Choose the width on the field's options tab. A Half Width field sits beside a neighbouring half-width field; the Left Only and Right Only widths keep it in one column.",
+    answeredAt: '/guides/fields.html#field-width',
+  },
+  // directus/v8-archive#1496, directus/app#2254: app/src/interfaces/dropdown/meta.json#L10-L14, app/src/interfaces/key-value/input.vue#L28-L66, api/src/core/Directus/Services/TablesService.php#L881-L891.
+  {
+    topic: 'content',
+    says: ['Paste a long list of dropdown choices', 'Enter choices as JSON instead of rows'],
+    action:
+      "The app edits Choices one row at a time. Send the whole list as the `choices` object of the field's `options` with `PATCH /<project>/fields/<collection>/<field>`, together with the other options, since the request replaces them all.",
+    answeredAt: '/guides/interfaces.html#interface-options',
+  },
   // directus/v8-archive#2255: app/src/store/modules/collections/mutations.js#L23-L37, app/src/store/modules/permissions/actions.js#L15-L26, app/src/routes/item.vue#L469-L516.
   {
     topic: 'content',
@@ -951,11 +967,16 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/guides/soft-delete.html#how-soft-delete-work',
   },
   // directus/v8-archive#1735: api/src/core/Directus/Services/TablesService.php#L621-L625, #L649-L663, api/src/core/Directus/Database/Schema/SchemaFactory.php#L221-L225.
+  // directus/v8-archive#679 (invalid e-mail accepted): api/src/core/Directus/Services/AbstractService.php#L484-L510, api/src/helpers/all.php#L1820-L1834.
   {
     topic: 'content',
-    says: ['Making an existing field required fails', 'Invalid use of NULL value'],
+    says: [
+      'Making an existing field required fails',
+      'Invalid use of NULL value',
+      'API saves an invalid email address',
+    ],
     action:
-      'Give every item a value in that field first, then turn Required on: the API alters the column to `NOT NULL`, which MySQL refuses in strict mode while any item has no value.',
+      'Give every item a value in that field first, then turn Required on: the API alters the column to `NOT NULL`, which MySQL refuses in strict mode while any item has no value. To reject malformed values, set Validation to a regular expression or `$email`; the API tests each new value on save.',
     answeredAt: '/guides/fields.html#_2-database-options',
   },
   // directus/v8-archive#209, #521, directus/sdk-js#64: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1954-L1972, api/src/core/Directus/Database/Query/Builder.php#L716-L717.
@@ -1159,15 +1180,17 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/extensions/storage-adapters.html#no-permission-to-write',
   },
   // directus/v8-archive#2085, #2096, #2158, directus/app#2975, #2969: api/src/core/Directus/Services/FilesServices.php#L88-L113, api/src/core/Directus/Filesystem/Files.php#L339-L354, app/src/store/modules/edits/actions.js#L51-L55.
+  // directus/app#2668 (description as HTML): api/migrations/install/20180220023208_create_files_table.php#L159-L170.
   {
     topic: 'files',
     says: [
       'File description disappears after saving',
       'Tags of a file are cleared on edit',
       'File metadata is not saved',
+      'File description is saved as HTML',
     ],
     action:
-      'Every save of a file sets `description`, `location` and `tags` again from the file itself unless the request sends them, and stores `metadata` as null. The app sends only the fields you changed, so update such files over the API and send all three each time.',
+      'Every save of a file sets `description`, `location` and `tags` again from the file itself unless the request sends them, and stores `metadata` as null. The app sends only the fields you changed, so update such files over the API and send all three each time. The app edits the description as HTML; for Markdown, set its interface in `directus_fields` to `markdown`.',
     answeredAt: '/guides/files.html#file-fields',
   },
   // directus/v8-archive#1904: api/src/core/Directus/Services/FilesServices.php#L88-L95, api/src/core/Directus/Filesystem/Files.php#L339-L341, app/src/store/modules/edits/actions.js#L51-L55.
