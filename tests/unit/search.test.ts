@@ -19,6 +19,7 @@ import {
 } from '@site/src/components/Search/words';
 import {isSearchShortcut, moveActive} from '@site/src/components/Search/keys';
 import {inDocsWords, vocabulary} from '@site/src/components/Search/vocabulary';
+import {rarityOf} from '@site/src/components/Search/pagefind';
 import {isUnusedSearchFile, searchFileList} from '@site/plugins/search-index/files';
 
 const section = (title: string, url: string, excerpt: string, score = 1): PagefindSubResult => ({
@@ -87,6 +88,21 @@ describe('searchTerms', () => {
   });
 });
 
+describe('the weight of a word', () => {
+  it('is 1 for the rarest word the docs hold, less for commoner ones', () => {
+    const rarity = rarityOf(['utf8mb4', 'tables'], [2, 60]);
+    expect(rarity.get('utf8mb4')).toBe(1);
+    expect(rarity.get('tables')).toBeLessThan(0.5);
+  });
+
+  it('does not shrink when a word of the query is in no page', () => {
+    const rarity = rarityOf(['increase', 'utf8mb4', 'tables'], [0, 2, 60]);
+    expect(rarity.get('utf8mb4')).toBe(1);
+    expect(rarity.get('increase')).toBe(1);
+    expect(rarity.get('tables')).toBe(rarityOf(['utf8mb4', 'tables'], [2, 60]).get('tables'));
+  });
+});
+
 describe("the readers' words", () => {
   it.each([
     ['pre-defined api key', 'pre-defined static token'],
@@ -99,6 +115,7 @@ describe("the readers' words", () => {
     ['ItemsService', 'items service'],
     ['upload a file', 'upload a file'],
     ['query many to many over api', 'query many-to-many over api'],
+    ['increase the upload limit', 'raise the upload limit'],
   ])('%s is searched as %s', (query, docs) => {
     expect(inDocsWords(query)).toBe(docs);
   });

@@ -185,10 +185,13 @@ async function loadMerged(results: readonly [Result, ...Result[]]): Promise<Page
  * rarest word 1, a word in ten times as many results about half. "utf8mb4"
  * says more than "tables".
  */
-function rarityOf(words: readonly string[], frequencies: readonly number[]): Map<string, number> {
+export function rarityOf(words: readonly string[], frequencies: readonly number[]): Map<string, number> {
   const informative = frequencies.map((frequency) => 1 / Math.log2(2 + frequency));
-  const most = Math.max(...informative);
-  return new Map(words.map((word, index) => [word, (informative[index] ?? 0) / most]));
+  // The rarest word the docs hold: one they lack ("increase", where they say
+  // "raise") matches nothing, and would otherwise shrink every other word's weight.
+  const held = informative.filter((_, index) => (frequencies[index] ?? 0) > 0);
+  const most = Math.max(...(held.length > 0 ? held : informative));
+  return new Map(words.map((word, index) => [word, Math.min(1, (informative[index] ?? 0) / most)]));
 }
 
 /**

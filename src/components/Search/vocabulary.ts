@@ -42,6 +42,7 @@ export const vocabulary: readonly Synonym[] = [
   {readers: ['env vars', 'env var', 'envs', 'envars', 'env variables'], docs: 'environment variables'},
   {readers: ['upload_max_filesize', 'post_max_size', 'max upload', 'upload size', 'file size limit'], docs: 'upload size limit'},
   {readers: ['throttle', 'throttling'], docs: 'rate limit'},
+  {readers: ['increase', 'increases', 'increasing'], docs: 'raise'},
   {readers: ['time zone'], docs: 'timezone'},
   {readers: ['super admin password', 'super_admin_token', 'secret token'], docs: 'super admin token'},
   {readers: ['upgrade schema', 'migrations', 'migrate database'], docs: 'database migrations'},
