@@ -572,9 +572,14 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/guides/permissions.html#workflow',
   },
   // directus/v8-archive#2270: app/src/interfaces/status/input.vue#L3-L13, #L41-L67, app/src/routes/item.vue#L401-L433.
+  // directus/v8-archive#2161, directus/app#2864 (an item in a blocked status still saves): the same lines; the API does not read status_blacklist.
   {
     topic: 'permissions',
-    says: ['Stop a role from choosing a status', 'A forbidden status is still selected'],
+    says: [
+      'Stop a role from choosing a status',
+      'A forbidden status is still selected',
+      'Role can still save a blocked status',
+    ],
     action:
       "Untick the status under Allowed Statuses in the role's row: the app greys it out, but the API does not check it. A new item still starts at the field's default value, so make that a status every role may use.",
     answeredAt: '/guides/permissions.html#status-level',
@@ -968,15 +973,18 @@ export const symptoms: readonly Symptom[] = [
   },
   // directus/v8-archive#1735: api/src/core/Directus/Services/TablesService.php#L621-L625, #L649-L663, api/src/core/Directus/Database/Schema/SchemaFactory.php#L221-L225.
   // directus/v8-archive#679 (invalid e-mail accepted): api/src/core/Directus/Services/AbstractService.php#L484-L510, api/src/helpers/all.php#L1820-L1834.
+  // directus/v8-archive#1897, directus/directus#2609 (a repeated unique value): api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L804-L821, #L887-L894, api/src/core/Directus/Application/ErrorHandlers/ErrorHandler.php#L134-L135.
   {
     topic: 'content',
     says: [
       'Making an existing field required fails',
       'Invalid use of NULL value',
       'API saves an invalid email address',
+      'Saving fails because the value exists',
+      'Unique field rejects a repeated value',
     ],
     action:
-      'Give every item a value in that field first, then turn Required on: the API alters the column to `NOT NULL`, which MySQL refuses in strict mode while any item has no value. To reject malformed values, set Validation to a regular expression or `$email`; the API tests each new value on save.',
+      'Give every item a value in that field first, then turn Required on: the API alters the column to `NOT NULL`, which MySQL refuses in strict mode while any item has no value. To reject malformed values, set Validation to a regular expression or `$email`; the API tests each new value on save. A Unique field refuses a value another item already has, with status 409 and code 204 on a create and status 500 and code 9 on an update.',
     answeredAt: '/guides/fields.html#_2-database-options',
   },
   // directus/v8-archive#209, #521, directus/sdk-js#64: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1954-L1972, api/src/core/Directus/Database/Query/Builder.php#L716-L717.
@@ -1015,6 +1023,18 @@ export const symptoms: readonly Symptom[] = [
     action:
       'Send the junction rows as objects in the many-to-many field, with the related item as an object: `"tags": [{"tags_id": {"id": 406}}]`; a bare list of keys fails with status 500, and an object with more than its key updates that item, which needs update permission on its collection (`directus_users` too). A file field takes only the key of a file you uploaded first.',
     answeredAt: '/api/items.html#nested-writes',
+  },
+  // directus/v8-archive#378: api/src/endpoints/Items.php#L54-L60, #L102-L142, #L212-L236, sdk/sdk-js/src/SDK.ts#L533-L563, #L605-L608.
+  {
+    topic: 'content',
+    says: [
+      'Insert many rows in one call',
+      'Bulk create items through the API',
+      'Remove a list of items at once',
+    ],
+    action:
+      'POST an array of objects to `/<project>/items/<collection>` to create them all, PATCH an array of objects that each hold their primary key to change them, and DELETE with the keys separated by commas. The SDK sends these with `createItems`, `updateItems` and `deleteItems`.',
+    answeredAt: '/guides/js-sdk.html#items',
   },
   // directus/app#2513: app/src/layouts/calendar/layout.vue#L154-L204, #L245-L255.
   {
