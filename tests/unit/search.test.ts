@@ -116,6 +116,9 @@ describe("the readers' words", () => {
     ['upload a file', 'upload a file'],
     ['query many to many over api', 'query many-to-many over api'],
     ['increase the upload limit', 'raise the upload limit'],
+    ['files anonymous users can read', 'files public can read'],
+    ['550 unauthenticated senders not allowed', '550 unauthenticated senders not allowed'],
+    ['insert many items', 'create many items'],
   ])('%s is searched as %s', (query, docs) => {
     expect(inDocsWords(query)).toBe(docs);
   });

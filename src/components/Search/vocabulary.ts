@@ -23,8 +23,10 @@ export const vocabulary: readonly Synonym[] = [
   // Permissions.
   {readers: ['own items', 'own item', 'their own', 'created by me'], docs: 'mine'},
   {readers: ['acl', 'access control', 'access rights'], docs: 'permissions'},
+  {readers: ['unauthenticated users', 'unauthenticated user', 'anonymous users', 'anonymous user', 'anonymous access', 'not logged in'], docs: 'public'},
   // Requests.
   {readers: ['api call', 'api calls'], docs: 'api request'},
+  {readers: ['insert', 'inserting'], docs: 'create'},
   {readers: ['gql'], docs: 'graphql'},
   // Projects and collections.
   {readers: ['hide project', 'hide projects', 'hidden project', 'project dropdown'], docs: 'private projects'},
