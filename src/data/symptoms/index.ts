@@ -955,7 +955,7 @@ export const symptoms: readonly Symptom[] = [
       'Send `activity_skip=1` with frequent, machine-made creates, updates and deletes: they then leave no activity entry and no revision, so they cannot be reverted later.',
     answeredAt: '/api/query/activity_skip.html#syntax',
   },
-  // directus/directus#2551, directus/app#1512: api/src/endpoints/Activity.php#L19-L23, api/src/endpoints/Revisions.php#L18-L19, api/src/core/Directus/Services/AbstractService.php#L130-L137, api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L462-L538, app/src/routes/item.vue#L812-L867.
+  // directus/directus#2551, directus/app#1512: api/src/endpoints/Activity.php#L19-L23, api/src/endpoints/Revisions.php#L18-L19, api/src/endpoints/Items.php#L132-L136, api/src/core/Directus/Services/AbstractService.php#L130-L137, api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L462-L538, app/src/routes/item.vue#L812-L867.
   {
     topic: 'content',
     says: [
@@ -964,7 +964,7 @@ export const symptoms: readonly Symptom[] = [
       "New item shows a deleted item's history",
     ],
     action:
-      'Nothing in Directus 8 removes activity or revisions, not even deleting the item or its collection. Delete old rows of both tables in the database, each revision with its activity row.',
+      'Directus 8 has no way to delete old activity or revisions, and deleting an item or its collection keeps them. Delete old rows of both tables in the database, each revision with its activity row.',
     answeredAt: '/guides/accountability.html#removing-old-entries',
   },
   // directus/v8-archive#89, #104: api/src/core/Directus/Database/TableGateway/DirectusActivityTableGateway.php#L14-L23.
