@@ -975,7 +975,7 @@ export const symptoms: readonly Symptom[] = [
       'Each activity row holds its `action` (create, update, delete, soft-delete, revert, upload, comment, authenticate, invalid-credentials or status-update), who did it in `action_by`, when in `action_on`, and the `collection` and `item`.',
     answeredAt: '/guides/accountability.html#activity',
   },
-  // directus/v8-archive#1942: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L233-L238, #L479-L502.
+  // directus/v8-archive#1942: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L397-L413, #L478-L502, api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L420-L426, #L453-L459.
   {
     topic: 'content',
     says: ['Revisions leave out related items'],
