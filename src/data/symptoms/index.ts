@@ -955,6 +955,42 @@ export const symptoms: readonly Symptom[] = [
       'Send `activity_skip=1` with frequent, machine-made creates, updates and deletes: they then leave no activity entry and no revision, so they cannot be reverted later.',
     answeredAt: '/api/query/activity_skip.html#syntax',
   },
+  // directus/directus#2551, directus/app#1512: api/src/endpoints/Activity.php#L19-L23, api/src/endpoints/Revisions.php#L18-L19, api/src/endpoints/Items.php#L132-L136, api/src/core/Directus/Services/AbstractService.php#L130-L137, api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L462-L538, app/src/routes/item.vue#L812-L867.
+  {
+    topic: 'content',
+    says: [
+      'Delete old activity log entries',
+      'Purge revisions from the database',
+      "New item shows a deleted item's history",
+    ],
+    action:
+      'Directus 8 has no way to delete old activity or revisions, and deleting an item or its collection keeps them. Delete old rows of both tables in the database, each revision with its activity row.',
+    answeredAt: '/guides/accountability.html#removing-old-entries',
+  },
+  // directus/v8-archive#89, #104: api/src/core/Directus/Database/TableGateway/DirectusActivityTableGateway.php#L14-L23.
+  {
+    topic: 'content',
+    says: ['Which actions the activity log records', 'How a soft delete shows in the log'],
+    action:
+      'Each activity row holds its `action` (create, update, delete, soft-delete, revert, upload, comment, authenticate, invalid-credentials or status-update), who did it in `action_by`, when in `action_on`, and the `collection` and `item`.',
+    answeredAt: '/guides/accountability.html#activity',
+  },
+  // directus/v8-archive#1942: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L397-L413, #L478-L502, api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L420-L426, #L453-L459.
+  {
+    topic: 'content',
+    says: ['Revisions leave out related items'],
+    action:
+      "A revision's `data` is the item's own row: a many-to-one field holds only the key, and one-to-many, many-to-many and translation fields are not in it.",
+    answeredAt: '/guides/accountability.html#revisions',
+  },
+  // directus/v8-archive#275: api/src/core/Directus/Services/RevisionsService.php#L147-L176.
+  {
+    topic: 'content',
+    says: ['Revert brings back only the changed fields'],
+    action:
+      "A revert copies the revision's whole `data` back into the item, not only its `delta`, and saves that as a new change.",
+    answeredAt: '/guides/accountability.html#revert',
+  },
   // directus/v8-archive#2070, directus/directus#2274: app/src/routes/settings/collections.vue#L143-L144, api/src/core/Directus/Services/TablesService.php#L527-L545.
   {
     topic: 'content',
