@@ -1084,6 +1084,17 @@ export const symptoms: readonly Symptom[] = [
       'Give the role read at `full` on `directus_activity`: with the default `mine`, users do not see their own comments once they reload.',
     answeredAt: '/guides/user-guide.html#comments-mentions',
   },
+  // directus/v8-archive#1895: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L722-L733, api/src/endpoints/Settings.php#L136-L144.
+  {
+    topic: 'content',
+    says: [
+      'Settings disappear after lowering the default limit',
+      'Global settings page shows only some fields',
+    ],
+    action:
+      'Keep Default Limit above the number of settings: lists of the settings and of their fields without `limit` stop at it. Set `default_limit` back over the API or in the `directus_settings` table.',
+    answeredAt: '/guides/admin-guide.html#data',
+  },
   // directus/app#2373: app/src/components/sidebars/nav-sidebar/logo.vue#L1-L6.
   {
     topic: 'content',
@@ -1091,6 +1102,17 @@ export const symptoms: readonly Symptom[] = [
     action:
       'In v8 the logo at the top left is not a link, and nothing in the app reads Project URL.',
     answeredAt: '/guides/admin-guide.html#project',
+  },
+  // directus/v8-archive#2413: api/src/core/Directus/Services/FilesServices.php#L53-L55, #L149-L158.
+  {
+    topic: 'files',
+    says: [
+      'Renaming a file gets around the MIME type whitelist',
+      'Allowed file types are not checked on update',
+    ],
+    action:
+      'The File MimeType Whitelist is checked only when file data is sent (on a form upload, against the type the client declares); an update that only renames the file is not checked.',
+    answeredAt: '/guides/files.html#what-happens-on-upload',
   },
   {
     topic: 'files',
