@@ -1084,7 +1084,7 @@ export const symptoms: readonly Symptom[] = [
       'Give the role read at `full` on `directus_activity`: with the default `mine`, users do not see their own comments once they reload.',
     answeredAt: '/guides/user-guide.html#comments-mentions',
   },
-  // directus/v8-archive#1895: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L722-L733, api/src/endpoints/Settings.php#L136-L144.
+  // directus/v8-archive#1895: api/src/core/Directus/Services/SettingsService.php#L66-L73, RelationalTableGateway.php#L726-L732, app/src/store/modules/collections/actions.js#L75-L78.
   {
     topic: 'content',
     says: [
@@ -1092,7 +1092,7 @@ export const symptoms: readonly Symptom[] = [
       'Global settings page shows only some fields',
     ],
     action:
-      'Keep Default Limit above the number of settings: lists of the settings and of their fields without `limit` stop at it. Set `default_limit` back over the API or in the `directus_settings` table.',
+      'Keep Default Limit above the number of setting fields: the app loads the Global settings form without a `limit`. Set `default_limit` back with Update a Setting or in the `directus_settings` table.',
     answeredAt: '/guides/admin-guide.html#data',
   },
   // directus/app#2373: app/src/components/sidebars/nav-sidebar/logo.vue#L1-L6.
@@ -1103,7 +1103,7 @@ export const symptoms: readonly Symptom[] = [
       'In v8 the logo at the top left is not a link, and nothing in the app reads Project URL.',
     answeredAt: '/guides/admin-guide.html#project',
   },
-  // directus/v8-archive#2413: api/src/core/Directus/Services/FilesServices.php#L53-L55, #L149-L158.
+  // directus/v8-archive#2413: api/src/core/Directus/Services/FilesServices.php#L149-L158, #L165-L174.
   {
     topic: 'files',
     says: [
@@ -1111,7 +1111,7 @@ export const symptoms: readonly Symptom[] = [
       'Allowed file types are not checked on update',
     ],
     action:
-      'The File MimeType Whitelist is checked only when file data is sent (on a form upload, against the type the client declares); an update that only renames the file is not checked.',
+      'Do not count on the File MimeType Whitelist for updates: it checks only new file `data` (for a form upload, the type the client declares), so an update that changes only `filename_disk` is not checked.',
     answeredAt: '/guides/files.html#what-happens-on-upload',
   },
   {
