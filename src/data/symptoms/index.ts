@@ -1092,7 +1092,7 @@ export const symptoms: readonly Symptom[] = [
       'Global settings page shows only some fields',
     ],
     action:
-      'Keep Default Limit above the number of setting fields: the app loads the Global settings form without a `limit`. Set `default_limit` back with Update a Setting or in the `directus_settings` table.',
+      'Keep Default Limit above the number of setting fields: the app loads the Global Settings form without a `limit`. Set `default_limit` back with Update a Setting or in the `directus_settings` table.',
     answeredAt: '/guides/admin-guide.html#data',
   },
   // directus/app#2373: app/src/components/sidebars/nav-sidebar/logo.vue#L1-L6.
