@@ -1120,6 +1120,17 @@ export const symptoms: readonly Symptom[] = [
       'Give the role read at `full` on `directus_activity`: with the default `mine`, users do not see their own comments once they reload.',
     answeredAt: '/guides/user-guide.html#comments-mentions',
   },
+  // directus/v8-archive#1895: api/src/core/Directus/Services/SettingsService.php#L66-L73, RelationalTableGateway.php#L726-L732, app/src/store/modules/collections/actions.js#L75-L78.
+  {
+    topic: 'content',
+    says: [
+      'Settings disappear after lowering the default limit',
+      'Global settings page shows only some fields',
+    ],
+    action:
+      'Keep Default Limit above the number of setting fields: the app loads the Global Settings form without a `limit`. Set `default_limit` back with Update a Setting or in the `directus_settings` table.',
+    answeredAt: '/guides/admin-guide.html#data',
+  },
   // directus/app#2373: app/src/components/sidebars/nav-sidebar/logo.vue#L1-L6.
   {
     topic: 'content',
@@ -1127,6 +1138,17 @@ export const symptoms: readonly Symptom[] = [
     action:
       'In v8 the logo at the top left is not a link, and nothing in the app reads Project URL.',
     answeredAt: '/guides/admin-guide.html#project',
+  },
+  // directus/v8-archive#2413: api/src/core/Directus/Services/FilesServices.php#L149-L158, #L165-L174.
+  {
+    topic: 'files',
+    says: [
+      'Renaming a file gets around the MIME type whitelist',
+      'Allowed file types are not checked on update',
+    ],
+    action:
+      'Do not count on the File MimeType Whitelist for updates: it checks only new file `data` (for a form upload, the type the client declares), so an update that changes only `filename_disk` is not checked.',
+    answeredAt: '/guides/files.html#what-happens-on-upload',
   },
   {
     topic: 'files',
