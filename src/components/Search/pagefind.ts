@@ -185,7 +185,10 @@ async function loadMerged(results: readonly [Result, ...Result[]]): Promise<Page
  * rarest word 1, a word in ten times as many results about half. "utf8mb4"
  * says more than "tables".
  */
-export function rarityOf(words: readonly string[], frequencies: readonly number[]): Map<string, number> {
+export function rarityOf(
+  words: readonly string[],
+  frequencies: readonly number[],
+): Map<string, number> {
   const informative = frequencies.map((frequency) => 1 / Math.log2(2 + frequency));
   // The rarest word the docs hold: one they lack ("increase", where they say
   // "raise") matches nothing, and would otherwise shrink every other word's weight.
