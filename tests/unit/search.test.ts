@@ -14,6 +14,7 @@ import {
   inTitleOrder,
   isTitleWord,
   longestQuote,
+  pastesMessage,
   titleMatches,
   withNameParts,
 } from '@site/src/components/Search/words';
@@ -216,6 +217,26 @@ describe('matching words', () => {
     // The same words out of order, or one word over and over, quote nothing.
     expect(longestQuote(at([1, 'large'], [2, 'size'], [3, 'column']), words)).toBe(1);
     expect(longestQuote(at([1, 'size'], [2, 'size'], [3, 'size']), words)).toBe(1);
+  });
+
+  it('tells a message pasted with its values from a question that holds its words', () => {
+    const text = 'Duplicate key "{key}" for collection "{collection}"';
+    expect(pastesMessage('Duplicate key "Car-Wash" for collection "category"', text)).toBe(true);
+    // A value of several words, or one that repeats a word of the message.
+    expect(pastesMessage('duplicate key new key for collection blog posts', text)).toBe(true);
+    // Words outside the placeholders, or the message's words out of order, are a question.
+    expect(pastesMessage('mysql error duplicate key Car-Wash for collection category', text)).toBe(
+      false,
+    );
+    expect(pastesMessage('collection category duplicate key Car-Wash', text)).toBe(false);
+    // A placeholder takes a value: the message's words alone are a fragment, searched as such.
+    expect(pastesMessage('Duplicate key for collection', text)).toBe(false);
+    expect(
+      pastesMessage(
+        'failed to connect to the database docker',
+        'Failed to connect to the database',
+      ),
+    ).toBe(false);
   });
 
   it('reads acronyms of the query in titles', () => {

@@ -8,7 +8,7 @@ import type {SearchHit} from './hit';
 import {toHits, type PagefindResult} from './results';
 import {asName, pageFilter, searchTerms} from '@site/shared/searchTerms';
 import {inDocsWords} from './vocabulary';
-import {withNameParts} from './words';
+import {pastesMessage, withNameParts} from './words';
 import {targetKinds} from '@site/shared/searchKinds';
 import {mergedData} from './merged';
 
@@ -212,17 +212,50 @@ async function namedExactly(pagefind: Pagefind, query: string): Promise<readonly
     : ((await pagefind.search(terms, {filters: {name}}))?.results ?? []);
 }
 
+/** Only the messages (src/data/messages). */
+const onlyMessages = {filters: {kind: targetKinds.message}};
+
 /**
- * The messages (src/data/messages) that hold every word of the query as
- * typed, best first. Short records named by their words, they would crowd
- * the pages out of "upload a file": they are searched apart, and the best
- * few compete only when the query quotes them (see toHits).
+ * The messages (src/data/messages) that hold the query's words as typed,
+ * best first. Short records named by their words, they would crowd the
+ * pages out of "upload a file": they are searched apart, and the best few
+ * compete only when the query quotes them (see toHits).
  */
 async function messagesFor(pagefind: Pagefind, query: string): Promise<readonly Result[]> {
   const terms = searchTerms(query);
-  return terms === ''
-    ? []
-    : ((await pagefind.search(terms, {filters: {kind: targetKinds.message}}))?.results ?? []);
+  const holding = async (words: string) =>
+    words === '' ? [] : ((await pagefind.search(words, onlyMessages))?.results ?? []);
+  const holdingAll = await holding(terms);
+  const words = [...new Set(terms.split(' '))];
+  return holdingAll.length > 0 || words.length < 2
+    ? holdingAll
+    : pastedMessages(query, await Promise.all(words.map(holding)));
+}
+
+/**
+ * Of the messages found word by word (`perWord`), those that `query` pastes
+ * with their values filled in (`Duplicate key "Car-Wash" for collection
+ * "category"`): the values' words are in no message, so none holds every
+ * word. The best few by Pagefind's scores summed over the words (a word in a
+ * message's title counts more than one in its text) are loaded to tell.
+ */
+async function pastedMessages(
+  query: string,
+  perWord: readonly (readonly Result[])[],
+): Promise<readonly Result[]> {
+  const held = new Map<string, {result: Result; score: number}>();
+  for (const result of perWord.flat()) {
+    held.set(result.id, {result, score: (held.get(result.id)?.score ?? 0) + result.score});
+  }
+  const best = [...held.values()]
+    .sort((a, b) => b.score - a.score)
+    .slice(0, searchTuning.messageCandidates);
+  const loaded = await Promise.all(
+    best.map(async ({result}) => ({result, data: await result.data()})),
+  );
+  return loaded
+    .filter(({data}) => pastesMessage(query, data.meta.title ?? ''))
+    .map(({result, data}) => ({...result, data: () => Promise.resolve(data)}));
 }
 
 /**

@@ -255,3 +255,36 @@ export function coverage(
     0,
   );
 }
+
+/**
+ * Is `query` the message `text` (src/data/messages) pasted with its values
+ * filled in: its words in their order, other words only where it has a
+ * placeholder (`Duplicate key "{key}" for collection "{collection}"`;
+ * one at its end takes the words after it)?
+ * "failed to connect to the database docker" holds a message's words, and
+ * more: it is a question, not a paste.
+ */
+export function pastesMessage(query: string, text: string): boolean {
+  const [first = '', ...rest] = text.split(/\{[^}]*\}/);
+  // Each placeholder takes one word or more, then the words that follow it.
+  const parts = [wordsOf(first), ...rest.map((part) => ['', ...wordsOf(part)])];
+  const template = parts.flat();
+  const typed = wordsOf(query);
+  const matchesFrom = (at: number, next: number): boolean => {
+    if (next === template.length) {
+      return at === typed.length;
+    }
+    const word = template[next];
+    if (word === '') {
+      // A value: one word or more, as few as let the rest match.
+      for (let end = at + 1; end <= typed.length; end++) {
+        if (matchesFrom(end, next + 1)) {
+          return true;
+        }
+      }
+      return false;
+    }
+    return typed[at] === word && matchesFrom(at + 1, next + 1);
+  };
+  return rest.length > 0 && matchesFrom(0, 0);
+}
