@@ -219,10 +219,9 @@ export function titleMatches(
   const parts = unused(words.flatMap((word) => (word.includes('_') ? word.split('_') : [])));
   const weightOf = (queryWord: string) => weights.get(queryWord) ?? 1;
   const take = (candidates: {word: string; used: boolean}[], queryWord: string) => {
-    const free = candidates.filter(({used}) => !used);
     const slot =
-      free.find(({word}) => word === queryWord) ??
-      free.find(({word}) => isTitleWord(word, queryWord));
+      candidates.find(({word, used}) => !used && word === queryWord) ??
+      candidates.find(({word, used}) => !used && isTitleWord(word, queryWord));
     if (slot !== undefined) {
       slot.used = true;
     }
