@@ -927,11 +927,7 @@ export const symptoms: readonly Symptom[] = [
   // directus/app#2750: api/src/core/Directus/Services/AbstractService.php#L530-L542 (digits before the point are precision minus scale).
   {
     topic: 'content',
-    says: [
-      'Decimal field drops the decimals',
-      'Numbers are saved without decimals',
-      'Changing decimal length gives out of range',
-    ],
+    says: ['Decimal field drops the decimals', 'Numbers are saved without decimals'],
     action:
       'Give the field a Length of digits and decimals, such as `10,2`. The length `10` that the Numeric interface proposes makes a `DECIMAL(10,0)` column, which keeps no decimals. The first number counts the decimals too, so raise it with the second, such as `16,6`.',
     answeredAt: '/guides/field-types.html#all-field-types',
