@@ -924,12 +924,26 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/guides/field-types.html#slugs',
   },
   // directus/v8-archive#1780: app/src/interfaces/numeric/meta.json#L4-L8, app/src/components/field-setup.vue#L977-L1002, api/src/core/Directus/Database/Schema/SchemaFactory.php#L217, #L238-L241.
+  // directus/app#2750: api/src/core/Directus/Services/AbstractService.php#L530-L542 (digits before the point are precision minus scale).
   {
     topic: 'content',
     says: ['Decimal field drops the decimals', 'Numbers are saved without decimals'],
     action:
-      'Give the field a Length of digits and decimals, such as `10,2`. The length `10` that the Numeric interface proposes makes a `DECIMAL(10,0)` column, which keeps no decimals.',
+      'Give the field a Length of digits and decimals, such as `10,2`. The length `10` that the Numeric interface proposes makes a `DECIMAL(10,0)` column, which keeps no decimals. The first number counts the decimals too, so raise it with the second, such as `16,6`.',
     answeredAt: '/guides/field-types.html#all-field-types',
+  },
+  // directus/app#1329, directus/v8-archive#766, directus/directus#2270: api/src/core/Directus/Services/AbstractService.php#L249-L255, api/src/core/Directus/Validator/Constraints/DateTimeValidator.php#L11-L18, api/src/helpers/all.php#L1927-L2017, api/src/core/Directus/Application/CoreServicesProvider.php#L594-L601, api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L1010-L1034.
+  {
+    topic: 'content',
+    says: [
+      'Datetime value is not valid',
+      'ISO date with milliseconds refused',
+      'API returns dates without a time zone',
+      'Which date format does the API accept',
+    ],
+    action:
+      'Send a datetime as `2020-03-14 10:30:00` or as ISO 8601 with a zone and whole seconds, such as `2020-03-14T09:30:00Z`. The API stores ISO values in UTC and returns a `datetime` field as stored, without a zone.',
+    answeredAt: '/guides/field-types.html#dates-and-times',
   },
   // directus/app#2463: api/src/helpers/all.php#L807-L818 (never called), app/src/store/modules/users/actions.js#L7-L17.
   {
@@ -1009,6 +1023,7 @@ export const symptoms: readonly Symptom[] = [
   },
   // directus/v8-archive#1735: api/src/core/Directus/Services/TablesService.php#L621-L625, #L649-L663, api/src/core/Directus/Database/Schema/SchemaFactory.php#L221-L225.
   // directus/v8-archive#679 (invalid e-mail accepted): api/src/core/Directus/Services/AbstractService.php#L484-L510, api/src/helpers/all.php#L1820-L1834.
+  // Required on an existing field: api/src/core/Directus/Database/Schema/SchemaFactory.php#L138-L158 (the API counts the items without a value first).
   // directus/v8-archive#1897, directus/directus#2609 (a repeated unique value): api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L804-L821, #L887-L894, api/src/core/Directus/Application/ErrorHandlers/ErrorHandler.php#L134-L135.
   {
     topic: 'content',
@@ -1020,7 +1035,7 @@ export const symptoms: readonly Symptom[] = [
       'Unique field rejects a repeated value',
     ],
     action:
-      'Give every item a value in that field first, then turn Required on: the API alters the column to `NOT NULL`, which MySQL refuses in strict mode while any item has no value. To reject malformed values, set Validation to a regular expression or `$email`; the API tests each new value on save. A Unique field refuses a value another item already has, with status 409 and code 204 on a create and status 500 and code 9 on an update.',
+      "Give every item a value in that field first, then turn Required on: while any item has no value, the API refuses with `Can't make this field required`; otherwise it alters the column to `NOT NULL`. To reject malformed values, set Validation to a regular expression or `$email`; the API tests each new value on save. A Unique field refuses a value another item already has, with status 409 and code 204 on a create and status 500 and code 9 on an update.",
     answeredAt: '/guides/fields.html#_2-database-options',
   },
   // directus/v8-archive#209, #521, directus/sdk-js#64: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1954-L1972, api/src/core/Directus/Database/Query/Builder.php#L716-L717.
