@@ -1035,7 +1035,7 @@ export const symptoms: readonly Symptom[] = [
       'Unique field rejects a repeated value',
     ],
     action:
-      "Give every item a value in that field first, then turn Required on: while any item has no value, the API refuses with `Can't make this field required`; otherwise it alters the column to `NOT NULL`. To reject malformed values, set Validation to a regular expression or `$email`; the API tests each new value on save. A Unique field refuses a value another item already has, with status 409 and code 204 on a create and status 500 and code 9 on an update.",
+      "Give every item a value before you turn Required on (while one has none, the API refuses with `Can't make this field required`), and set Validation to a regular expression or `$email` to reject malformed values. A Unique field refuses a value another item has: status 409 and code 204 on a create, 500 and code 9 on an update.",
     answeredAt: '/guides/fields.html#_2-database-options',
   },
   // directus/v8-archive#209, #521, directus/sdk-js#64: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1954-L1972, api/src/core/Directus/Database/Query/Builder.php#L716-L717.
