@@ -266,6 +266,17 @@ export const symptoms: readonly Symptom[] = [
       "Check each table with `SHOW CREATE TABLE` after the install and convert any that shows `utf8`. The installer connects with `utf8mb4`, but a table's own character set comes from the migration tool and the server, and setting `database.charset` does not change it.",
     answeredAt: '/guides/database.html#charset',
   },
+  // directus/v8-archive#2153, directus/docker#105: docker/images/apache/Dockerfile#L15-L23, api/src/core/Directus/Application/CoreServicesProvider.php#L901-L909, api/src/core/Directus/Cache/Exception/InvalidCacheConfigurationException.php#L7-L15.
+  {
+    topic: 'docker',
+    says: [
+      'Memcached cache does not work in Docker',
+      'Invalid Configuration for memcached cache adapter',
+    ],
+    action:
+      'The image has the `redis` PHP extension but not `memcached` or `memcache`: use the `redis` cache adapter, or build your own image on top of it that installs and enables the extension you need.',
+    answeredAt: '/docker/environment.html#cache-pool',
+  },
   {
     topic: 'docker',
     says: ['Several projects or databases in one container', 'Switch between projects in Docker'],
@@ -388,6 +399,18 @@ export const symptoms: readonly Symptom[] = [
     action:
       'Refresh the token before it expires, or change its lifetime with the Auth Token TTL setting.',
     answeredAt: '/guides/authentication.html#expiry-and-refresh',
+  },
+  // directus/v8-archive#490 (a draft user signing in): api/src/core/Directus/Authentication/Provider.php#L253-L263, #L703-L717 (status checked before the password), api/src/core/Directus/Authentication/Exception/UserInactiveException.php#L9-L13, UserSuspendedException.php#L9-L13.
+  {
+    topic: 'sign-in',
+    says: [
+      'User inactive error when signing in',
+      'Draft user cannot sign in',
+      'Invited user cannot log in yet',
+    ],
+    action:
+      "Set the user's status to `active`. The API checks the status before the password, so any other status fails with error 103 whatever the password: `User inactive`, or a suspension message for a suspended user.",
+    answeredAt: '/guides/users.html#user-statuses',
   },
   // directus/v8-archive#2087, directus/app#2311: app/src/store/index.js#L57-L59, app/src/router.js#L258-L261, app/src/store/actions.js#L143-L144, #L168-L171, #L276-L285, app/src/app.vue#L166-L178.
   {
@@ -586,6 +609,7 @@ export const symptoms: readonly Symptom[] = [
   },
   // directus/v8-archive#1368, #953, #2395, directus/directus#2436: api/src/core/Directus/Application/CoreServicesProvider.php#L497-L503, api/src/helpers/file.php#L134-L181.
   // directus/app#2616 (parent and child items in one request): RelationalTableGateway.php#L1203-L1217.
+  // directus/v8-archive#1792 (avatar in the sign-in response): api/src/endpoints/Auth.php#L57-L84, api/src/core/Directus/Authentication/User/Provider/UserTableGatewayProvider.php#L26-L41.
   {
     topic: 'content',
     says: [
@@ -594,9 +618,10 @@ export const symptoms: readonly Symptom[] = [
       'Get related items in the same request',
       'Nest the related records in the response',
       'Get the URL of a file field',
+      'User avatar is only an ID after login',
     ],
     action:
-      'Ask for the related fields with `fields`, such as `fields=*,author.*`. A many-to-many needs one level more, through its junction: `fields=*,tags.*.*`. An expanded file, such as `cover.*`, holds its URLs in `data`.',
+      'Ask for the related fields with `fields`, such as `fields=*,author.*`. A many-to-many needs one level more, through its junction: `fields=*,tags.*.*`. An expanded file, such as `cover.*`, holds its URLs in `data`; the sign-in response takes no `fields`, so for the avatar ask for `users/me` with `fields=*,avatar.*`.',
     answeredAt:
       '/getting-started/troubleshooting.html#why-is-my-relational-data-file-only-returning-an-id',
   },
@@ -946,11 +971,16 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/guides/field-types.html#dates-and-times',
   },
   // directus/app#2463: api/src/helpers/all.php#L807-L818 (never called), app/src/store/modules/users/actions.js#L7-L17.
+  // directus/v8-archive#2457 (last_access_on): app/src/router.js#L298-L309, app/src/store/actions.js#L80-L92, api/src/core/Directus/Services/UsersService.php#L119-L131.
   {
     topic: 'content',
-    says: ['Timezone in my profile changes nothing', 'Dates ignore the user timezone'],
+    says: [
+      'Timezone in my profile changes nothing',
+      'Dates ignore the user timezone',
+      'Last access date of API users never changes',
+    ],
     action:
-      "A user's Timezone is only stored: neither the v8 API nor the app converts dates with it.",
+      "A user's Timezone is only stored: neither the v8 API nor the app converts dates with it. Last access is set by the admin app on each page change, not by signing in, so read sign-ins in the activity log.",
     answeredAt: '/guides/users.html#user-fields',
   },
   // directus/v8-archive#2086, directus/app#2954: api/src/core/Directus/Application/CoreServicesProvider.php#L262-L324.
