@@ -266,7 +266,7 @@ export const apiMessages: readonly Message[] = [
     meaning:
       'The cache is on and the named adapter cannot start: `filesystem` has no `cache.pool.path`, or the PHP extension of `memcached`, `memcache`, `redis` or `rediscluster` is not loaded.',
     action:
-      'Set `cache.pool.path` for `filesystem`, or install and enable the PHP extension the adapter needs (`redis` for both Redis adapters) in the PHP that serves Directus.',
+      'Set `cache.pool.path` for `filesystem`, or install and enable the PHP extension the adapter needs (`redis` for both Redis adapters) in the PHP that serves Directus. The Docker image has only `redis` ([Cache Pool](/docker/environment.html#cache-pool)).',
     explainedAt: '/advanced/api/configuration.html#config-cache-pool',
   },
   {

@@ -269,10 +269,7 @@ export const symptoms: readonly Symptom[] = [
   // directus/v8-archive#2153, directus/docker#105: docker/images/apache/Dockerfile#L15-L23, api/src/core/Directus/Application/CoreServicesProvider.php#L901-L909, api/src/core/Directus/Cache/Exception/InvalidCacheConfigurationException.php#L7-L15.
   {
     topic: 'docker',
-    says: [
-      'Memcached cache does not work in Docker',
-      'Invalid Configuration for memcached cache adapter',
-    ],
+    says: ['Memcached cache does not work in Docker'],
     action:
       'The image has the `redis` PHP extension but not `memcached` or `memcache`: use the `redis` cache adapter, or build your own image on top of it that installs and enables the extension you need.',
     answeredAt: '/docker/environment.html#cache-pool',
