@@ -573,12 +573,14 @@ export const symptoms: readonly Symptom[] = [
   },
   // directus/v8-archive#2270: app/src/interfaces/status/input.vue#L3-L13, #L41-L67, app/src/routes/item.vue#L401-L433.
   // directus/v8-archive#2161, directus/app#2864 (an item in a blocked status still saves): the same lines; the API does not read status_blacklist.
+  // directus/app#2007 (the deleted status offered on a new item): app/src/interfaces/status/input.vue#L41-L67 (the On Creation row's blacklist greys it out).
   {
     topic: 'permissions',
     says: [
       'Stop a role from choosing a status',
       'A forbidden status is still selected',
       'Role can still save a blocked status',
+      'Deleted status offered when creating items',
     ],
     action:
       "Untick the status under Allowed Statuses in the role's row: the app greys it out, but the API does not check it. A new item still starts at the field's default value, so make that a status every role may use.",
@@ -621,10 +623,16 @@ export const symptoms: readonly Symptom[] = [
     action: 'Send `limit=-1`, or raise Default Limit in the project settings.',
     answeredAt: '/api/query/limit.html#syntax',
   },
+  // directus/v8-archive#1262 (items of a status missing from the list): api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L755-L767, #L2004-L2020.
   {
     topic: 'content',
-    says: ['Soft-deleted items are missing from the API', 'Get items of every status'],
-    action: 'Lists leave out soft-deleted statuses: name them in `status`, or send `status=*`.',
+    says: [
+      'Soft-deleted items are missing from the API',
+      'Get items of every status',
+      'Items with one status are not listed',
+    ],
+    action:
+      "Lists leave out soft-deleted statuses and statuses missing from the field's status mapping: name soft-deleted ones in `status`, add a missing one to the mapping, or send `status=*`.",
     answeredAt: '/api/query/status.html#syntax',
   },
   {
@@ -1097,11 +1105,17 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/guides/user-guide.html#filtering',
   },
   // directus/app#1449: app/src/components/bookmarks/create-bookmark.vue#L8-L16, #L108-L115.
+  // directus/v8-archive#2285, directus/app#2614 (a bookmark has no effect for a new user): app/src/router.js#L80-L124, app/src/routes/items.vue#L595-L598.
   {
     topic: 'content',
-    says: ['Share a bookmark with a role', 'Save a bookmark for all users'],
+    says: [
+      'Share a bookmark with a role',
+      'Save a bookmark for all users',
+      'Clicking a bookmark does nothing',
+      'Bookmark does not apply its filters',
+    ],
     action:
-      'As an administrator, choose the role, or all users, in the drop-down of the bookmark dialog. Other users can only save bookmarks for themselves in the app.',
+      'As an administrator, choose the role, or all users, in the drop-down of the bookmark dialog. Other users can only save bookmarks for themselves in the app. A bookmark applies only over preferences you already have for the collection: change its view once, then open the bookmark again.',
     answeredAt: '/guides/user-guide.html#bookmarking',
   },
   // directus/app#1299: app/src/components/activity/activity.vue#L34-L65, #L191-L240, api/src/core/Directus/Services/RevisionsService.php#L147-L176.
