@@ -583,7 +583,7 @@ export const symptoms: readonly Symptom[] = [
       'Deleted status offered when creating items',
     ],
     action:
-      "Untick the status under Allowed Statuses in the role's row: the app greys it out, but the API does not check it. A new item still starts at the field's default value, so make that a status every role may use.",
+      "Untick the status under Allowed Statuses in the role's row for the item's status, or in its On Creation row for new items: the app greys it out, but the API does not check it. A new item still starts at the field's default value, so make that a status every role may use.",
     answeredAt: '/guides/permissions.html#status-level',
   },
   // directus/v8-archive#1368, #953, #2395, directus/directus#2436: api/src/core/Directus/Application/CoreServicesProvider.php#L497-L503, api/src/helpers/file.php#L134-L181.
