@@ -632,7 +632,7 @@ export const symptoms: readonly Symptom[] = [
       'Items with one status are not listed',
     ],
     action:
-      "Lists leave out soft-deleted statuses and statuses missing from the field's status mapping: name soft-deleted ones in `status`, add a missing one to the mapping, or send `status=*`.",
+      'Lists leave out soft-deleted statuses and statuses that are in no entry of the status mapping: name the statuses you want in `status`, or send `status=*`. A role still gets only the statuses it may read.',
     answeredAt: '/api/query/status.html#syntax',
   },
   {
