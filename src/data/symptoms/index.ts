@@ -1115,7 +1115,7 @@ export const symptoms: readonly Symptom[] = [
       'Bookmark does not apply its filters',
     ],
     action:
-      'As an administrator, choose the role, or all users, in the drop-down of the bookmark dialog. Other users can only save bookmarks for themselves in the app. A bookmark applies only over preferences you already have for the collection: change its view once, then open the bookmark again.',
+      "Administrators choose a role, or all users, in the drop-down of the bookmark dialog; other users save bookmarks only for themselves. A bookmark applies only over view preferences you already have for the collection: change the collection's view once, then open the bookmark again.",
     answeredAt: '/guides/user-guide.html#bookmarking',
   },
   // directus/app#1299: app/src/components/activity/activity.vue#L34-L65, #L191-L240, api/src/core/Directus/Services/RevisionsService.php#L147-L176.
