@@ -593,15 +593,17 @@ export const symptoms: readonly Symptom[] = [
   },
   // directus/v8-archive#2270: app/src/interfaces/status/input.vue#L3-L13, #L41-L67, app/src/routes/item.vue#L401-L433.
   // directus/v8-archive#2161, directus/app#2864 (an item in a blocked status still saves): the same lines; the API does not read status_blacklist.
+  // directus/app#2007 (the deleted status offered on a new item): app/src/interfaces/status/input.vue#L41-L67 (the On Creation row's blacklist greys it out).
   {
     topic: 'permissions',
     says: [
       'Stop a role from choosing a status',
       'A forbidden status is still selected',
       'Role can still save a blocked status',
+      'Deleted status offered when creating items',
     ],
     action:
-      "Untick the status under Allowed Statuses in the role's row: the app greys it out, but the API does not check it. A new item still starts at the field's default value, so make that a status every role may use.",
+      "Untick the status under Allowed Statuses in the role's row for the item's status, or in its On Creation row for new items: the app greys it out, but the API does not check it. A new item still starts at the field's default value, so make that a status every role may use.",
     answeredAt: '/guides/permissions.html#status-level',
   },
   // directus/v8-archive#1368, #953, #2395, directus/directus#2436: api/src/core/Directus/Application/CoreServicesProvider.php#L497-L503, api/src/helpers/file.php#L134-L181.
@@ -643,10 +645,16 @@ export const symptoms: readonly Symptom[] = [
     action: 'Send `limit=-1`, or raise Default Limit in the project settings.',
     answeredAt: '/api/query/limit.html#syntax',
   },
+  // directus/v8-archive#1262 (items of a status missing from the list): api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L755-L767, #L2004-L2020.
   {
     topic: 'content',
-    says: ['Soft-deleted items are missing from the API', 'Get items of every status'],
-    action: 'Lists leave out soft-deleted statuses: name them in `status`, or send `status=*`.',
+    says: [
+      'Soft-deleted items are missing from the API',
+      'Get items of every status',
+      'Items with one status are not listed',
+    ],
+    action:
+      'Lists leave out soft-deleted statuses and statuses that are in no entry of the status mapping: name the statuses you want in `status`, or send `status=*`. A role still gets only the statuses it may read.',
     answeredAt: '/api/query/status.html#syntax',
   },
   {
@@ -1139,11 +1147,17 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/guides/user-guide.html#filtering',
   },
   // directus/app#1449: app/src/components/bookmarks/create-bookmark.vue#L8-L16, #L108-L115.
+  // directus/v8-archive#2285, directus/app#2614 (a bookmark has no effect for a new user): app/src/router.js#L80-L124, app/src/routes/items.vue#L595-L598.
   {
     topic: 'content',
-    says: ['Share a bookmark with a role', 'Save a bookmark for all users'],
+    says: [
+      'Share a bookmark with a role',
+      'Save a bookmark for all users',
+      'Clicking a bookmark does nothing',
+      'Bookmark does not apply its filters',
+    ],
     action:
-      'As an administrator, choose the role, or all users, in the drop-down of the bookmark dialog. Other users can only save bookmarks for themselves in the app.',
+      "Administrators choose a role, or all users, in the drop-down of the bookmark dialog; other users save bookmarks only for themselves. A bookmark applies only over view preferences you already have for the collection: change the collection's view once, then open the bookmark again.",
     answeredAt: '/guides/user-guide.html#bookmarking',
   },
   // directus/app#1299: app/src/components/activity/activity.vue#L34-L65, #L191-L240, api/src/core/Directus/Services/RevisionsService.php#L147-L176.
