@@ -70,6 +70,17 @@ export const symptoms: readonly Symptom[] = [
     action: 'Give the web server user write access to `config/`, `public/uploads/` and `logs/`.',
     answeredAt: '/getting-started/troubleshooting.html#check-permissions',
   },
+  // directus/v8-archive#223: api/bin/directus#L4-L8 (requires vendor/autoload.php, then Directus\Console\Cli), api/composer.json#L65-L77 (autoload map).
+  {
+    topic: 'install',
+    says: [
+      'Class not found when running bin/directus',
+      'Failed opening required vendor/autoload.php',
+    ],
+    action:
+      "The API's PHP libraries in `vendor/` are missing or incomplete: use a release, which ships them, or rebuild them from the v8-archive checkout, then check that `vendor/autoload.php` exists.",
+    answeredAt: '/getting-started/troubleshooting.html#check-dependencies',
+  },
   // directus/app#2345: api/src/web.php#L41-L46, api/src/helpers/app.php#L91-L93, #L278-L285.
   {
     topic: 'install',
@@ -90,9 +101,15 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/guides/projects.html#creating-a-project',
   },
   // directus/v8-archive#2024: api/src/helpers/app.php#L71-L98 (one config file, and so one database, per project key).
+  // directus/directus#2323: same lines; one API serves every config file's project.
   {
     topic: 'install',
-    says: ['New project starts without my collections', 'Share collections between projects'],
+    says: [
+      'New project starts without my collections',
+      'Share collections between projects',
+      'One install for several sites or clients',
+      'A separate database for each project',
+    ],
     action:
       'Each project has its own database, with its own collections, users, roles, permissions and settings; projects share only the code, the extensions and the `logs/` folder.',
     answeredAt: '/guides/projects.html#multitenancy',
@@ -830,6 +847,7 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/guides/users.html#deleting-users',
   },
   // directus/v8-archive#31: no export or import in api/src/core/Directus/Console/Modules/ or api/src/web.php#L139-L291.
+  // directus/app#2829, directus/app#2617, directus/v8-archive#400: same; a restored dump brings its directus_migrations, so a newer release still runs its own (api/src/web.php#L139-L262).
   {
     topic: 'content',
     says: [
@@ -837,6 +855,9 @@ export const symptoms: readonly Symptom[] = [
       'Copy a project to another server',
       'Move Directus to a new server',
       'Back up the database and uploads',
+      'Clone the whole installation with its data',
+      'Restore a project from a database dump',
+      'Backup of the database as an SQL dump',
     ],
     action:
       'Directus 8 has no tool for it: copy the whole database, which holds the schema in its `directus_*` tables, and the uploads folder; to move a whole installation, bring `config/` too. The copy replaces everything on the target.',
