@@ -669,7 +669,7 @@ export const symptoms: readonly Symptom[] = [
       'Lists leave out soft-deleted statuses and statuses that are in no entry of the status mapping: name the statuses you want in `status`, or send `status=*`. A role still gets only the statuses it may read.',
     answeredAt: '/api/query/status.html#syntax',
   },
-  // directus/v8-archive#376 (foreign keys): api/src/core/Directus/Database/Schema/Sources/MySQLSchema.php#L316-L340, app/src/interfaces/many-to-one/meta.json#L4.
+  // directus/v8-archive#376 (foreign keys): api/src/core/Directus/Database/Schema/Sources/MySQLSchema.php#L316-L340, app/src/interfaces/many-to-one/meta.json#L4, app/src/components/field-setup.vue#L927-L931, app/src/routes/settings/fields.vue#L386-L441.
   {
     topic: 'content',
     says: [
@@ -678,7 +678,7 @@ export const symptoms: readonly Symptom[] = [
       'Foreign key constraints are not picked up as relations',
     ],
     action:
-      'Set the Dropdown Template of the many-to-one field, such as `{{name}}`. A key column made in SQL is no relation until its field has the `m2o` type and a `directus_relations` row: foreign-key constraints are not read.',
+      'Set the Dropdown Template of the many-to-one field, such as `{{name}}`. Foreign-key constraints are not read: give a key column made in SQL the Many to One interface and a related collection in its field settings.',
     answeredAt: '/guides/relationships.html#many-to-one',
   },
   // directus/app#2800, directus/v8-archive#1173: app/src/components/field-setup.vue#L289-L337 (the O2M relation names the related collection's column that stores the key).
@@ -913,14 +913,13 @@ export const symptoms: readonly Symptom[] = [
   {
     topic: 'content',
     says: [
-      'Primary key column not named id',
       'Collection with a string or UUID key',
       'Table with a composite primary key',
       'Junction table keyed on two columns',
       'Database view does not appear as collection',
     ],
     action:
-      'Give every table one single-column primary key: Directus uses only the first column of a composite key. For a string or UUID key, create the table in SQL and manage it, and send the key with each new item. Views are not read at all.',
+      'Give every table one single-column primary key: Directus uses only one column of a composite key as the key. For a string or UUID key, create the table in SQL and manage it, and send the key with each new item. Views are not read at all.',
     answeredAt: '/guides/database.html#direct-access',
   },
   // directus/app#1386, directus/v8-archive#236: app/src/routes/settings/collections.vue#L46-L67, #L561-L571.
