@@ -283,6 +283,18 @@ export const symptoms: readonly Symptom[] = [
       "Check each table with `SHOW CREATE TABLE` after the install and convert any that shows `utf8`. The installer connects with `utf8mb4`, but a table's own character set comes from the migration tool and the server, and setting `database.charset` does not change it.",
     answeredAt: '/guides/database.html#charset',
   },
+  // directus/directus#2621, directus/app#2938: api/src/core/Directus/Application/CoreServicesProvider.php#L987, app/src/routes/install.vue#L148.
+  {
+    topic: 'install',
+    says: [
+      'Installer offers no database type but MySQL',
+      'Run Directus 8 on PostgreSQL',
+      'Which database servers does Directus support',
+    ],
+    action:
+      'Use MySQL 5.7 or newer: Directus 8 reads only MySQL schemas, and the installer fixes the database type to MySQL. MariaDB 10.2 or newer is reported to work.',
+    answeredAt: '/guides/database.html#supported-databases',
+  },
   // directus/v8-archive#2153, directus/docker#105: docker/images/apache/Dockerfile#L15-L23, api/src/core/Directus/Application/CoreServicesProvider.php#L901-L909, api/src/core/Directus/Cache/Exception/InvalidCacheConfigurationException.php#L7-L15.
   {
     topic: 'docker',
@@ -674,13 +686,16 @@ export const symptoms: readonly Symptom[] = [
       'Lists leave out soft-deleted statuses and statuses that are in no entry of the status mapping: name the statuses you want in `status`, or send `status=*`. A role still gets only the statuses it may read.',
     answeredAt: '/api/query/status.html#syntax',
   },
+  // directus/v8-archive#376 (foreign keys): api/src/core/Directus/Database/Schema/Sources/MySQLSchema.php#L316-L340, app/src/interfaces/many-to-one/meta.json#L4, app/src/components/field-setup.vue#L927-L931, app/src/routes/settings/fields.vue#L386-L441.
   {
     topic: 'content',
     says: [
       'A relation dropdown shows IDs instead of names',
       'Show a name in the many-to-one dropdown',
+      'Foreign key constraints are not picked up as relations',
     ],
-    action: 'Set the Dropdown Template of the many-to-one field, such as `{{name}}`.',
+    action:
+      'Set the Dropdown Template of the many-to-one field, such as `{{name}}`. Foreign-key constraints are not read: give a key column made in SQL the Many to One interface and a related collection in its field settings.',
     answeredAt: '/guides/relationships.html#many-to-one',
   },
   // directus/app#2800, directus/v8-archive#1173: app/src/components/field-setup.vue#L289-L337 (the O2M relation names the related collection's column that stores the key).
@@ -914,6 +929,19 @@ export const symptoms: readonly Symptom[] = [
     action:
       "Turn on Single in the collection's settings: the app then opens the item with primary key `1` directly, or a new-item form if it does not exist yet, so keep the item at `1`.",
     answeredAt: '/guides/collections.html#single',
+  },
+  // directus/app#1929, directus/v8-archive#437, #1461, #865, #1800: api/src/core/Directus/Database/Schema/Object/Collection.php#L88-L91, api/src/core/Directus/Database/Schema/Sources/MySQLSchema.php#L83-L86, api/src/core/Directus/Database/Schema/SchemaManager.php#L140-L145.
+  {
+    topic: 'content',
+    says: [
+      'Collection with a string or UUID key',
+      'Table with a composite primary key',
+      'Junction table keyed on two columns',
+      'Database view does not appear as collection',
+    ],
+    action:
+      'Give every table one single-column primary key: Directus uses only one column of a composite key as the key. For a string or UUID key, create the table in SQL and manage it, and send the key with each new item. Views are not read at all.',
+    answeredAt: '/guides/database.html#direct-access',
   },
   // directus/app#1386, directus/v8-archive#236: app/src/routes/settings/collections.vue#L46-L67, #L561-L571.
   {
