@@ -60,6 +60,13 @@ export const searchTuning = {
   /** Messages that hold every word of the query, of which those it quotes are listed. */
   messageCandidates: 3,
   /**
+   * How many of a message's words a query must hold to quote it: fewer,
+   * and "upload a file" would quote "No file was uploaded". A query of fewer
+   * words is not searched for a message pasted with its values, which
+   * costs a search per word.
+   */
+  messageQuoteWords: 3,
+  /**
    * Of two results whose titles hold as many of the query's words, one from
    * these sidebar groups comes first, the first group first, unless the
    * query names the app (src/components/Search/results.ts).

@@ -5,6 +5,7 @@
  */
 import {messageName, type Message} from '@site/src/data/messages';
 import {queryWords} from '@site/shared/searchTerms';
+import {searchTuning} from '@site/src/config/search';
 
 const exampleValues: Readonly<Record<string, string>> = {
   adapter: 'redis',
@@ -48,11 +49,14 @@ const exampleValues: Readonly<Record<string, string>> = {
 
 /**
  * `message` as pasted with its values filled in, or undefined for a message
- * of fewer than three words besides them ("Missing: {value}"): the search
- * tells a pasted message from a question by three of its words or more.
+ * of fewer words besides them than a query must hold to quote it
+ * (searchTuning.messageQuoteWords): "Missing: {value}".
  */
 export function pastedWithValues(message: Message): string | undefined {
-  if (!message.text.includes('{') || queryWords(messageName(message)).length < 3) {
+  if (
+    !message.text.includes('{') ||
+    queryWords(messageName(message)).length < searchTuning.messageQuoteWords
+  ) {
     return undefined;
   }
   return message.text.replace(/\{([^}]+)\}/g, (_, name: string) => {

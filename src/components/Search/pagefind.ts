@@ -227,7 +227,7 @@ async function messagesFor(pagefind: Pagefind, query: string): Promise<readonly 
     words === '' ? [] : ((await pagefind.search(words, onlyMessages))?.results ?? []);
   const holdingAll = await holding(terms);
   const words = [...new Set(terms.split(' '))];
-  return holdingAll.length > 0 || words.length < 2
+  return holdingAll.length > 0 || words.length < searchTuning.messageQuoteWords
     ? holdingAll
     : pastedMessages(query, await Promise.all(words.map(holding)));
 }

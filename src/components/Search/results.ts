@@ -157,7 +157,7 @@ function quotes(query: string, result: PagefindResult): boolean {
   const own = [...new Set(wordsOf(meaningfulWords(text).join(' ')))];
   const typed = wordsOf(meaningfulWords(query).join(' '));
   const quoted = own.filter((word) => typed.some((queryWord) => isTitleWord(word, queryWord)));
-  return quoted.length >= 3 && quoted.length >= 0.6 * own.length;
+  return quoted.length >= searchTuning.messageQuoteWords && quoted.length >= 0.6 * own.length;
 }
 
 /** What the ranking knows of a query. */
