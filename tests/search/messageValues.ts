@@ -3,7 +3,7 @@
  * reader's screen shows them: a reader pastes `Duplicate key "Car-Wash" for
  * collection "category"`, not the text with its placeholders left out.
  */
-import {messageName, type Message} from '@site/src/data/messages';
+import {messageName, messagePlaceholder, type Message} from '@site/src/data/messages';
 import {queryWords} from '@site/shared/searchTerms';
 import {searchTuning} from '@site/src/config/search';
 
@@ -59,7 +59,8 @@ export function pastedWithValues(message: Message): string | undefined {
   ) {
     return undefined;
   }
-  return message.text.replace(/\{([^}]+)\}/g, (_, name: string) => {
+  return message.text.replace(messagePlaceholder, (placeholder) => {
+    const name = placeholder.slice(1, -1);
     const value = exampleValues[name];
     if (value === undefined) {
       throw new Error(

@@ -21,6 +21,7 @@ import {
 } from './words';
 import {contributorGuide, contributorWords, parts} from './vocabulary';
 import {targetKinds} from '@site/shared/searchKinds';
+import {messagePlaceholder} from '@site/src/data/messages/types';
 import type {SearchHit} from './hit';
 
 /** One section of a page, as Pagefind returns it. */
@@ -153,7 +154,7 @@ function isMessage(result: PagefindResult): boolean {
  */
 function quotes(query: string, result: PagefindResult): boolean {
   // Its words once each, the variable parts (`{id}`) left out.
-  const text = (result.meta.title ?? '').replace(/\{[^}]*\}/g, ' ');
+  const text = (result.meta.title ?? '').replace(messagePlaceholder, ' ');
   const own = [...new Set(wordsOf(meaningfulWords(text).join(' ')))];
   const typed = wordsOf(meaningfulWords(query).join(' '));
   const quoted = own.filter((word) => typed.some((queryWord) => isTitleWord(word, queryWord)));

@@ -3,6 +3,7 @@
  * with the query's, for the ranking on top of Pagefind's (./results.ts).
  */
 import {hyphenatedName, stopWords} from '@site/shared/searchTerms';
+import {messagePlaceholder} from '@site/src/data/messages/types';
 
 /** Lower-cased words of `text`, split at anything but letters, digits and underscores. */
 export function wordsOf(text: string): string[] {
@@ -264,7 +265,7 @@ export function coverage(
  * more: it is a question, not a paste.
  */
 export function pastesMessage(query: string, text: string): boolean {
-  const [first = '', ...rest] = text.split(/\{[^}]*\}/);
+  const [first = '', ...rest] = text.split(messagePlaceholder);
   // Each placeholder takes one word or more, then the words that follow it.
   const parts = [wordsOf(first), ...rest.map((part) => ['', ...wordsOf(part)])];
   const template = parts.flat();

@@ -8,9 +8,9 @@
 import {apiMessages} from './api';
 import {appMessages} from './app';
 import {sdkMessages} from './sdk';
-import type {Message} from './types';
+import {messagePlaceholder, type Message} from './types';
 
-export {messageOrigins, type Message, type MessageOrigin} from './types';
+export {messageOrigins, messagePlaceholder, type Message, type MessageOrigin} from './types';
 
 export const messages: readonly Message[] = [...apiMessages, ...appMessages, ...sdkMessages];
 
@@ -59,10 +59,13 @@ function anchors(): ReadonlyMap<Message, string> {
   return anchorsByMessage;
 }
 
+/** A placeholder with the quotes around it, which go with the value: `"{id}"`. */
+const quotedPlaceholder = new RegExp(`"?${messagePlaceholder.source}"?`, 'g');
+
 /** A message as a reader may paste it: its text with the variable parts (`{id}`) left out. */
 export function messageName(message: Message): string {
   return message.text
-    .replace(/"?\{[^}]+\}"?/g, ' ')
+    .replace(quotedPlaceholder, ' ')
     .replace(/\s+([:.,;)])/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();

@@ -5,6 +5,13 @@ export const messageOrigins = ['api', 'app', 'sdk'] as const;
 
 export type MessageOrigin = (typeof messageOrigins)[number];
 
+/**
+ * A variable part of a message's text, `{id}`: what the reader's screen shows
+ * there differs each time, so search leaves it out or lets a value fill it.
+ * Global, for `replace` and `split` only (a global pattern's `test` keeps state).
+ */
+export const messagePlaceholder = /\{[^}]+\}/g;
+
 export type Message = {
   /**
    * The text exactly as shown, with each variable part written as a
