@@ -245,6 +245,12 @@ describe('matching words', () => {
     expect(titleMatches('Google SSO Setup', words, acronyms)).toBe(3);
     expect(titleMatches('Google SSO Setup', words)).toBe(1);
   });
+
+  it('takes no stop word of a title for an acronym', () => {
+    const words = ['adding', 'new', 'project'];
+    const acronyms = acronymsOf('adding new project', words);
+    expect(titleMatches('Create an account', words, acronyms)).toBe(0);
+  });
 });
 
 describe('toHits', () => {

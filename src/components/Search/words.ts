@@ -176,7 +176,8 @@ export function otherWords(title: string, queryWords: readonly string[]): number
 /**
  * The acronyms the query's words make, each with the words it stands for:
  * "single sign on" makes `sso` (single, sign). Titles use acronyms where
- * readers write words out.
+ * readers write words out. Initials that spell a stop word are none:
+ * "adding new" would find its "an" in every "Create an account".
  */
 export type Acronyms = ReadonlyMap<string, readonly string[]>;
 
@@ -186,10 +187,13 @@ export function acronymsOf(query: string, queryWords: readonly string[]): Acrony
   for (let start = 0; start < words.length; start += 1) {
     for (let end = start + 2; end <= Math.min(words.length, start + 4); end += 1) {
       const run = words.slice(start, end);
-      acronyms.set(
-        run.map((word) => word[0]).join(''),
-        run.filter((word) => queryWords.includes(word)),
-      );
+      const initials = run.map((word) => word[0]).join('');
+      if (!stopWords.has(initials)) {
+        acronyms.set(
+          initials,
+          run.filter((word) => queryWords.includes(word)),
+        );
+      }
     }
   }
   return acronyms;
