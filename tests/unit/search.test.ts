@@ -247,9 +247,15 @@ describe('matching words', () => {
   });
 
   it('takes no stop word of a title for an acronym', () => {
-    const words = ['adding', 'new', 'project'];
-    const acronyms = acronymsOf('adding new project', words);
-    expect(titleMatches('Create an account', words, acronyms)).toBe(0);
+    const words = ['adding', 'new', 'data'];
+    const acronyms = acronymsOf('adding new data', words);
+    expect(titleMatches('Sort and filter', words, acronyms)).toBe(0);
+  });
+
+  it('makes no acronym of two words', () => {
+    const words = ['installed', 'docker'];
+    const acronyms = acronymsOf('installed docker', words);
+    expect(titleMatches('Why does a relation come back as just an ID?', words, acronyms)).toBe(0);
   });
 });
 

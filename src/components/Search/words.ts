@@ -176,8 +176,10 @@ export function otherWords(title: string, queryWords: readonly string[]): number
 /**
  * The acronyms the query's words make, each with the words it stands for:
  * "single sign on" makes `sso` (single, sign). Titles use acronyms where
- * readers write words out. Initials that spell a stop word are none:
- * "adding new" would find its "an" in every "Create an account".
+ * readers write words out. Acronyms are of three or four words: two
+ * words' initials are too often a word of their own ("installed docker"
+ * would find its `id` in "just an ID"), and initials that spell a stop word
+ * are none ("adding new data" would find its "and" in "Sort and filter").
  */
 export type Acronyms = ReadonlyMap<string, readonly string[]>;
 
@@ -185,7 +187,7 @@ export function acronymsOf(query: string, queryWords: readonly string[]): Acrony
   const words = wordsOf(query);
   const acronyms = new Map<string, string[]>();
   for (let start = 0; start < words.length; start += 1) {
-    for (let end = start + 2; end <= Math.min(words.length, start + 4); end += 1) {
+    for (let end = start + 3; end <= Math.min(words.length, start + 4); end += 1) {
       const run = words.slice(start, end);
       const initials = run.map((word) => word[0]).join('');
       if (!stopWords.has(initials)) {
