@@ -84,11 +84,7 @@ export const symptoms: readonly Symptom[] = [
   // directus/app#2345: api/src/web.php#L41-L46, api/src/helpers/app.php#L91-L93, #L278-L285.
   {
     topic: 'install',
-    says: [
-      'Any project name in the API path works',
-      'Wrong project key still answers',
-      'Unauthorized request on every route',
-    ],
+    says: ['Wrong project key still answers', 'Unauthorized request on every route'],
     action:
       'With environment variables every key reaches the one project; with config files a key without its file answers `Unauthorized request` on every route. List the keys with `GET /server/projects`.',
     answeredAt: '/getting-started/troubleshooting.html#check-project-url',
