@@ -1,5 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {symptomTopics, symptoms} from '@site/src/data/symptoms';
+import {queryWords} from '@site/shared/searchTerms';
+import {realQuestions} from '../search/realQuestions';
 
 const section = /^\/[a-z0-9/_-]+\.html#[a-z0-9_-]+$/;
 
@@ -16,6 +18,23 @@ describe('symptoms', () => {
     for (const text of says) {
       expect(text.split(/\s+/).length, text).toBeGreaterThanOrEqual(3);
       expect(text.split(/\s+/).length, text).toBeLessThanOrEqual(9);
+    }
+  });
+
+  it('copies no real question of the relevance suite, nor most of its words', () => {
+    // The suite measures how search answers questions it was not tuned to word for word.
+    const wordsOf = (text: string) =>
+      new Set(queryWords(text.toLowerCase()).map((word) => word.replace(/s$/, '')));
+    const shared = (a: Set<string>, b: Set<string>) =>
+      [...a].filter((word) => b.has(word)).length / new Set([...a, ...b]).size;
+    const questions = realQuestions.map(({query}) => ({query, words: wordsOf(query)}));
+    for (const text of symptoms.flatMap((symptom) => symptom.says)) {
+      const words = wordsOf(text);
+      const copied = questions.filter((question) => shared(words, question.words) >= 2 / 3);
+      expect(
+        copied.map(({query}) => query),
+        text,
+      ).toEqual([]);
     }
   });
 

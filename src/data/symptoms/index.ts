@@ -659,7 +659,7 @@ export const symptoms: readonly Symptom[] = [
   },
   {
     topic: 'content',
-    says: ['Manual sorting does not work', 'Drag and drop order is not saved'],
+    says: ['Drag and drop order is not saved'],
     action:
       'Add a field of type `sort` to the collection, then turn on manual sorting in the Table layout.',
     answeredAt: '/guides/user-guide.html#reordering',
@@ -1451,7 +1451,6 @@ export const symptoms: readonly Symptom[] = [
   {
     topic: 'extensions',
     says: [
-      'Hooks do not run',
       'A hook never fires',
       'A response filter for one collection never runs',
       'Update hook fires for related items too',
@@ -1488,7 +1487,7 @@ export const symptoms: readonly Symptom[] = [
   },
   {
     topic: 'extensions',
-    says: ['A webhook does not fire', 'Webhook for changes to a collection'],
+    says: ['A webhook does not fire'],
     action:
       'Only active webhooks fire, each for one collection and one action, and only one webhook per pair: check its status, collection and action, and that no other active webhook has the same pair.',
     answeredAt: '/guides/admin-guide.html#create-a-webhook',
