@@ -695,12 +695,29 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/guides/relationships.html#many-to-one',
   },
   // directus/app#2800, directus/v8-archive#1173: app/src/components/field-setup.vue#L289-L337 (the O2M relation names the related collection's column that stores the key).
+  // directus/app#1538: app/src/interfaces/one-to-many/input.vue#L568-L584 (Delete mode picks a null key or $delete for a removed row).
   {
     topic: 'content',
-    says: ['See the items that point to this one', 'One-to-many saves only one related item'],
+    says: [
+      'See the items that point to this one',
+      'One-to-many saves only one related item',
+      'Removing a related item deletes it',
+    ],
     action:
-      'Add a One to Many field to the collection the items point at, and pick the many-to-one column that points at it as the field that stores the key, such as `articles.author`. It adds no column and uses the same relation.',
+      'Add a One to Many field to the collection the items point at, and pick the many-to-one column that points at it as the field that stores the key, such as `articles.author`. It adds no column and uses the same relation. Its Delete mode decides whether removing a row from the list only clears that key or deletes the item.',
     answeredAt: '/guides/relationships.html#one-to-many',
+  },
+  // directus/app#1388, directus/v8-archive#539: app/src/interfaces/many-to-many/input.vue#L231-L241 (the junction's field of type sort), api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L745-L747 and #L1208-L1217 (related items come in that field's order; no sort parameter reaches them).
+  {
+    topic: 'content',
+    says: [
+      'Change the order of linked items',
+      'Drag to reorder many-to-many items',
+      'Related items come back in the wrong order',
+    ],
+    action:
+      'Add a field of type `sort` to the junction collection (for a one-to-many field, to the related collection, and name it in Sort Field). The app then lets editors drag the rows, and the API returns the related items in that order.',
+    answeredAt: '/guides/relationships.html#order-of-linked-items',
   },
   // directus/v8-archive#1812, directus/directus#2622: api/migrations/install/20180220023157_create_collections_table.php#L63-L73 (the collection name is read-only in the app).
   {
