@@ -410,14 +410,9 @@ export const symptoms: readonly Symptom[] = [
       'Have the proxy pass on the original `Host` header, with nginx `proxy_set_header Host $host;`, and give Directus a host name of its own instead of a path: the API builds thumbnail and reset URLs, and by default file URLs, from the request it receives, and no proxy header adds a path.',
     answeredAt: '/docker/overview.html#reverse-proxy',
   },
-  // directus/app#2884 (no sign-in after install; a PHP warning in the body), directus/docker#122 (after an upgrade, without HTTPS): app/src/routes/login.vue#L188-L243, api/src/web.php#L72-L79.
   {
     topic: 'sign-in',
-    says: [
-      "Couldn't Reach API although every request returns 200",
-      'Sign in fails without HTTPS',
-      'Cannot sign in right after installing',
-    ],
+    says: ["Couldn't Reach API although every request returns 200", 'Sign in fails without HTTPS'],
     action:
       'Make the session cookie come back: turn `cookie.secure` off unless you use HTTPS, and set `cookie.same_site` to `None` only together with `cookie.secure`.',
     answeredAt: '/getting-started/troubleshooting.html#couldnt-reach-api',
