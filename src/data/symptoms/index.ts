@@ -103,7 +103,7 @@ export const symptoms: readonly Symptom[] = [
     says: [
       'Add another project by hand',
       'Project config file for a second project',
-      'New project answers 404 right after install',
+      'Only the new project answers 404',
     ],
     action:
       "Use the app's installer at `/admin/#/install`, `POST /server/projects`, or the CLI's `install:config`, `install:database` and `install:install`, each with `-k <project>`. Choose a key that does not begin with `admin`: the shipped `.htaccess` never sends such a path to the API.",
