@@ -82,18 +82,30 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/getting-started/troubleshooting.html#check-dependencies',
   },
   // directus/app#2345: api/src/web.php#L41-L46, api/src/helpers/app.php#L91-L93, #L278-L285.
+  // directus/v8-archive#1726, directus/directus#2526 (Unauthorized request from app.php after a manual upgrade): the same lines.
+  // directus/app#2103 (the app's config.js): app/src/api.js#L3-L11 (the app takes its API from its own URL; v8 ships no config.js).
   {
     topic: 'install',
-    says: ['Wrong project key still answers', 'Unauthorized request on every route'],
+    says: [
+      'Wrong project key still answers',
+      'Unauthorized request on every route',
+      'Unauthorized request after upgrading to version 8',
+      'Set the API URL of the admin app',
+    ],
     action:
-      'With environment variables every key reaches the one project; with config files a key without its file answers `Unauthorized request` on every route. List the keys with `GET /server/projects`.',
+      'With environment variables every key reaches the one project; with config files a key without its file answers `Unauthorized request` on every route. List the keys with `GET /server/projects`. The admin app has no API setting: it calls the API at the part of its own URL before `/admin`.',
     answeredAt: '/getting-started/troubleshooting.html#check-project-url',
   },
+  // directus/v8-archive#1901, directus/directus#2662 (a new project's key begins with admin): api/public/.htaccess#L14-L20, api/src/core/Directus/Services/ProjectService.php#L32.
   {
     topic: 'install',
-    says: ['Add another project by hand', 'Project config file for a second project'],
+    says: [
+      'Add another project by hand',
+      'Project config file for a second project',
+      'Only the new project answers 404',
+    ],
     action:
-      "Use the app's installer at `/admin/#/install`, `POST /server/projects`, or the CLI's `install:config`, `install:database` and `install:install`, each with `-k <project>`.",
+      "Use the app's installer at `/admin/#/install`, `POST /server/projects`, or the CLI's `install:config`, `install:database` and `install:install`, each with `-k <project>`. Choose a key that does not begin with `admin`: the shipped `.htaccess` never sends such a path to the API.",
     answeredAt: '/guides/projects.html#creating-a-project',
   },
   // directus/v8-archive#2024: api/src/helpers/app.php#L71-L98 (one config file, and so one database, per project key).
@@ -451,9 +463,14 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/guides/projects.html#private-projects',
   },
   // directus/v8-archive#2024: api/public/.htaccess#L14-L20, api/src/web.php#L139-L262 (no admin route in a project), app/src/app.vue#L166-L178 (?project= preselects), app/src/store/actions.js#L276-L279 (except in a fresh tab), app/src/api.js#L3-L11 (one app per API root).
+  // directus/app#2429 (a project-specific login URL selects another project): the same lines.
   {
     topic: 'sign-in',
-    says: ['Project admin URL returns not found', 'Open a project at its own admin address'],
+    says: [
+      'Project admin URL returns not found',
+      'Open a project at its own admin address',
+      'Login URL that preselects a project',
+    ],
     action:
       'A path such as `/<project>/admin` goes to the API, which has no such route: every project of the API shares the one app at `/admin/`. Choose the project on its sign-in page, or link to `/admin/#/login?project=<key>`; if a new tab loses the project, open the link again in that same tab.',
     answeredAt: '/guides/projects.html#linking-to-a-project',
