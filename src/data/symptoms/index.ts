@@ -768,14 +768,6 @@ export const symptoms: readonly Symptom[] = [
       "Choose the width on the field's options tab. A Half Width field sits beside a neighbouring half-width field; the Left Only and Right Only widths keep it in one column.",
     answeredAt: '/guides/fields.html#field-width',
   },
-  // directus/app#1185, directus/app#2171: app/src/interfaces/code/input.vue#L145-L153, api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L1799-L1820.
-  {
-    topic: 'content',
-    says: ['Code editor with JSON fails to save', 'Saving JSON from the code field fails'],
-    action:
-      'With the JSON language the Code interface sends the parsed value, which a `string` field refuses: give the field the `json` type. Text that is not valid JSON is not sent at all.',
-    answeredAt: '/guides/interfaces.html#code',
-  },
   // directus/v8-archive#1496, directus/app#2254: app/src/interfaces/dropdown/meta.json#L10-L14, app/src/interfaces/key-value/input.vue#L28-L66, api/src/core/Directus/Services/TablesService.php#L881-L891.
   {
     topic: 'content',
