@@ -70,9 +70,6 @@ export function pageNames(target: SearchTarget): PageNames {
 /**
  * Fails, naming what is wrong, when a named thing would open a page or an
  * anchor that the build does not have, or shares its row with another.
- * A problem in the reader's words (a symptom) is another way to ask for a
- * section, so it may open a named thing's row ("Code interface refuses
- * JSON" opens the `code` interface); src/data/symptoms keeps one per section.
  */
 export function checkTargets(
   targets: readonly SearchTarget[],
@@ -88,9 +85,6 @@ export function checkTargets(
     }
     if (anchor !== undefined && !page.ids.has(anchor)) {
       throw new Error(`[search-index] ${what} opens #${anchor}, which ${route} does not have.`);
-    }
-    if (target.kind === 'symptom') {
-      continue;
     }
     const other = seen.get(target.url);
     if (other !== undefined) {

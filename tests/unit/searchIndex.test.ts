@@ -161,15 +161,6 @@ describe('the records of named things', () => {
     );
   });
 
-  it('let a problem open the row of a named thing', () => {
-    const pages = new Map([['/api/items.html', page]]);
-    const problem = {...target, kind: 'symptom' as const, title: 'Cannot add an item'};
-    expect(() => checkTargets([target, problem], pages)).not.toThrow();
-    expect(() => checkTargets([{...problem, url: '/api/items.html#gone'}], pages)).toThrow(
-      /opens #gone/,
-    );
-  });
-
   it('are made for the rows of the built pages, and a page keeps its route', () => {
     const entries = indexEntries([{route: '/api/query/filter.html', html: filterPage}], []);
     expect(entries.pages.map((entry) => entry.url)).toEqual(['/api/query/filter.html']);
