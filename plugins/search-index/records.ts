@@ -69,7 +69,9 @@ export function pageNames(target: SearchTarget): PageNames {
 
 /**
  * Fails, naming what is wrong, when a named thing would open a page or an
- * anchor that the build does not have, or shares its row with another.
+ * anchor that the build does not have, or shares its row with another:
+ * the index keeps one record per URL, and a second one is lost without a
+ * word (a problem entry on the `code` interface's row was never found).
  */
 export function checkTargets(
   targets: readonly SearchTarget[],
