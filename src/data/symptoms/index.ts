@@ -902,7 +902,7 @@ export const symptoms: readonly Symptom[] = [
       'Leftover row in directus_relations',
     ],
     action:
-      'A `directus_relations` row that names a plain column as `field_many` makes the API treat it as a many-to-one and replace its value with a related item, or `null`. Delete that row.',
+      "A `directus_relations` row that names a plain column as `field_many` makes the API treat it as a many-to-one: a request for related data, such as the app's item list makes, gets a related item or `null` instead of its value. Delete that row.",
     answeredAt: '/guides/relationships.html#direction-matters',
   },
   // directus/v8-archive#934, #391, directus/directus#2561: RelationalTableGateway.php#L978-L1013, #L1026-L1059.
@@ -1379,7 +1379,7 @@ export const symptoms: readonly Symptom[] = [
     says: [
       'No folders in the File Library',
       'Put an uploaded file in a folder',
-      'Files copied into the uploads folder do not appear',
+      'Files copied into uploads folder not showing',
     ],
     action:
       'The v8 app does not group files by folder: create folders over the API and send the folder id as `folder` with the upload. The library lists only the rows of `directus_files`, so upload each file through `POST /<project>/files` instead of copying it into the uploads folder.',
