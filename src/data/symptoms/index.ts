@@ -903,11 +903,37 @@ export const symptoms: readonly Symptom[] = [
       'Clone the whole installation with its data',
       'Restore a project from a database dump',
       'Backup of the database as an SQL dump',
+      'Export data and import it into another installation',
     ],
     action:
       'Directus 8 has no tool for it: copy the whole database, which holds the schema in its `directus_*` tables, and the uploads folder; to move a whole installation, bring `config/` too. The copy replaces everything on the target.',
     answeredAt:
       '/getting-started/troubleshooting.html#does-directus-handle-deploying-or-migrating-of-content',
+  },
+  // directus/app#2079, directus/app#1377, directus/directus#2372 (items from a CSV file), directus/directus#2601: no export or import in app/src or api/src/web.php; api/src/core/Directus/Application/Route.php#L41-L51 and #L92-L107 (JSON only), api/src/endpoints/Items.php#L54-L60 and api/src/core/Directus/Services/ItemsService.php#L401-L425 (array body creates several items).
+  {
+    topic: 'content',
+    says: [
+      'Export a collection to a CSV file',
+      'Download all items of a collection as JSON',
+      'Import items from a spreadsheet',
+      'Bulk import rows from a CSV file',
+    ],
+    action:
+      'The v8 app has no export or import. Read every item with `GET /<project>/items/<collection>?limit=-1` and convert the JSON; to import, send the rows as one JSON array to `POST /<project>/items/<collection>`.',
+    answeredAt: '/getting-started/troubleshooting.html#export-import-items',
+  },
+  // directus/app#3009 (a relation row left from an experiment): api/src/core/Directus/Database/Schema/SchemaManager.php#L616-L641, api/src/core/Directus/Database/Schema/Object/FieldRelationship.php#L141-L170, api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L2303-L2322.
+  {
+    topic: 'content',
+    says: [
+      'Column is empty in the list view',
+      'Text field returns null with related fields',
+      'Leftover row in directus_relations',
+    ],
+    action:
+      "A `directus_relations` row that names a plain column as `field_many` makes the API treat it as a many-to-one: a request for related data, such as the app's item list makes, gets a related item or `null` instead of its value. Delete that row.",
+    answeredAt: '/guides/relationships.html#direction-matters',
   },
   // directus/v8-archive#934, #391, directus/directus#2561: RelationalTableGateway.php#L978-L1013, #L1026-L1059.
   // directus/v8-archive#1074 (no filter_count without a filter), #1505 (filter_count slow on a large table): RelationalTableGateway.php#L1043-L1058.
@@ -1377,11 +1403,16 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/guides/files.html#asset-caching',
   },
   // directus/v8-archive#1378, directus/app#2663: api/migrations/install/20180220023208_create_files_table.php#L368-L375, api/src/core/Directus/Services/FilesServices.php#L113.
+  // directus/directus#2372 (files copied to the server are not in directus_files): api/src/core/Directus/Services/FilesServices.php#L25-L29, #L222-L227.
   {
     topic: 'files',
-    says: ['No folders in the File Library', 'Put an uploaded file in a folder'],
+    says: [
+      'No folders in the File Library',
+      'Put an uploaded file in a folder',
+      'Files copied into uploads folder not showing',
+    ],
     action:
-      'The v8 app does not group files by folder and hides the `folder` field of files. Create folders over the API, then send the folder id as `folder` with the upload, or update the file.',
+      'The v8 app does not group files by folder: create folders over the API and send the folder id as `folder` with the upload. The library lists only the rows of `directus_files`, so upload each file through `POST /<project>/files` instead of copying it into the uploads folder.',
     answeredAt: '/guides/files.html#file-library',
   },
   // directus/v8-archive#1089, #1982: api/src/core/Directus/Filesystem/Filesystem.php#L66-L92, api/src/core/Directus/Filesystem/FilesystemFactory.php#L67-L91.
