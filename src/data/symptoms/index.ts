@@ -1056,7 +1056,7 @@ export const symptoms: readonly Symptom[] = [
       'Search only finds exact matches',
     ],
     action:
-      '`q` looks for the text anywhere in the text and number fields of the item and of its one-to-many items (the older `search` parameter needs whole values), but not in many-to-one fields such as `author`. Filter on the related field instead, such as `filter[author.last_name][contains]=moreau`.',
+      '`q` looks for the text anywhere in the text and number fields of the item and of its one-to-many items, but not in many-to-one fields such as `author`. Filter on the related field instead, such as `filter[author.last_name][contains]=moreau`.',
     answeredAt: '/api/query/q.html#syntax',
   },
   // directus/v8-archive#2278, #1658, directus/directus#2632, directus/app#2683, #2421: api/src/core/Directus/Application/CoreServicesProvider.php#L539-L550, #L571-L586, app/src/interfaces/slug/input.vue#L27-L42.
