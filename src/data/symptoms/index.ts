@@ -1000,7 +1000,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'content',
     says: ['Filter the same field more than once', 'Only one condition on a field applies'],
     action:
-      'Each condition reads only its first operator, so give each condition on the same field a number: `filter[price][0][gte]=10&filter[price][1][lte]=20`. For a range, one `between` condition also works.',
+      'Each condition holds one operator. To put two conditions on the same field, number them: `filter[price][0][gte]=10&filter[price][1][lte]=20`.',
     answeredAt: '/api/query/filter.html#filtering',
   },
   // directus/v8-archive#1774: api/src/core/Directus/Application/CoreServicesProvider.php#L358-L372, app/src/interfaces/multiselect/input.vue#L49-L51, api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L2725-L2733.
