@@ -801,30 +801,32 @@ export const symptoms: readonly Symptom[] = [
       "Under the Table layout's Fields option, tick the fields to show as columns and drag them into order; relational columns do not sort. Until you choose, the table shows the first four fields that are neither the primary key nor hidden on browse; after that it keeps exactly your list, so tick new fields yourself.",
     answeredAt: '/guides/layouts.html#table',
   },
-  // directus/v8-archive#1656, #1937: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1208-L1217, #L2140-L2147.
+  // directus/v8-archive#1656, #1937, directus/app#1576 (nested object): api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1208-L1217, #L2140-L2147, #L1505-L1513.
   {
     topic: 'content',
     says: [
       'Filter by a field of a related item',
       'Filter on a nested field',
       'Filter the related items inside each item',
+      'Nested filter object on a relation fails',
     ],
     action:
-      'Write the field as a path of dots: `filter[author.email][eq]=…`. It picks the items of the list, not the related items they bring: to get only some of those, request their collection with its own filter.',
+      'Write the field as a path of dots in one key: `filter[author.email][eq]=…`, not a nested object. It picks the items of the list, not the related items they bring: to get only some of those, request their collection with its own filter.',
     answeredAt: '/api/query/filter.html#relational-filters',
   },
-  // directus/v8-archive#576: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1591-L1605, api/src/core/Directus/Database/Query/Builder.php#L626-L641.
+  // directus/v8-archive#576, directus/app#1089 (422 on other fields), directus/v8-archive#1823: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1564-L1569, #L1591-L1605, api/src/core/Directus/Database/Query/Builder.php#L626-L641.
   {
     topic: 'content',
     says: [
       'A condition on a one-to-many field ignores its value',
       'Filter by the number of related items',
+      'Has related entries filter gives an error',
     ],
     action:
-      'In v8 every condition on a one-to-many field only keeps the items that have at least one related item, whatever its operator. Filter through the related collection with a dot path instead, such as `filter[comments.author][eq]=3`.',
+      '`has`, `nhas` and `all` fail with status 422 on any field but a one-to-many field, and in v8 every condition on a one-to-many field only keeps the items that have at least one related item, whatever its operator. Filter through the related collection with a dot path instead, such as `filter[comments.author][eq]=3`.',
     answeredAt: '/api/query/filter.html#one-to-many-fields',
   },
-  // directus/v8-archive#1401, #1754 (owner), #1789 (slug): api/src/core/Directus/GraphQL/FieldsConfig.php#L109-L212, api/src/core/Directus/GraphQL/Type/FiltersType.php#L12-L18, app/src/routes/settings/collections.vue#L354-L359.
+  // directus/v8-archive#1401, #1754 (owner), #1789 (slug), #1906 (date): api/src/core/Directus/GraphQL/FieldsConfig.php#L109-L212, api/src/core/Directus/GraphQL/Type/FiltersType.php#L12-L18, app/src/routes/settings/collections.vue#L354-L359.
   {
     topic: 'content',
     says: [
@@ -832,9 +834,10 @@ export const symptoms: readonly Symptom[] = [
       'Field is not defined by type Filter',
       'Filter GraphQL by the user who created',
       'Find an item by its slug in GraphQL',
+      'Date filter fails in a GraphQL query',
     ],
     action:
-      "A GraphQL filter takes only the collection's own fields, as `<field>_<operator>`, with the operators of the field's type. Filter a many-to-one or `owner` field by the related item's key, such as `author_eq: 3` or `owner_eq: 1`. Slug, UUID and other types without `eq` cannot be matched by value: use the REST API's filter, which also takes dot paths for a related item's other fields.",
+      "A GraphQL filter takes only the collection's own fields, as `<field>_<operator>`, with the operators of the field's type. Filter a many-to-one or `owner` field by the related item's key, such as `author_eq: 3` or `owner_eq: 1`. Slug, UUID, `date` and other types without `eq` cannot be matched by value: use the REST API's filter, which also takes dot paths for a related item's other fields.",
     answeredAt: '/api/graphql.html#arguments',
   },
   // directus/v8-archive#1303: api/src/core/Directus/GraphQL/FieldsConfig.php#L52-L59, #L74-L85, #L223-L240.
@@ -1010,6 +1013,26 @@ export const symptoms: readonly Symptom[] = [
       'Click Manage next to the table in Settings, Collections & Fields: the app lists only the collections marked managed in `directus_collections`.',
     answeredAt: '/guides/collections.html#managing-collections',
   },
+  // directus/v8-archive#134, #653: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1327-L1328, #L1826-L1832.
+  {
+    topic: 'content',
+    says: ['Filter the same field more than once', 'Only one condition on a field applies'],
+    action:
+      'Each condition holds one operator. To put two conditions on the same field, number them: `filter[price][0][gte]=10&filter[price][1][lte]=20`.',
+    answeredAt: '/api/query/filter.html#filtering',
+  },
+  // directus/v8-archive#1774: api/src/core/Directus/Application/CoreServicesProvider.php#L358-L372, app/src/interfaces/multiselect/input.vue#L49-L51, api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L2725-L2733.
+  {
+    topic: 'content',
+    says: [
+      'Filter by one value of a tags field',
+      'Filter a multi-select or checkboxes field',
+      'in operator finds nothing in a list field',
+    ],
+    action:
+      'A list field is stored as comma-separated text, and filters compare that text. Use `contains`: with Wrap with Delimiter on, put the commas in the value, such as `filter[tags][contains]=,vip,`.',
+    answeredAt: '/api/query/filter.html#list-fields',
+  },
   // directus/v8-archive#1402, #2181, #1298, #1067, #1905: RelationalTableGateway.php#L1316-L1337, api/src/core/Directus/Database/Query/Builder.php#L684-L705.
   {
     topic: 'content',
@@ -1042,12 +1065,16 @@ export const symptoms: readonly Symptom[] = [
       'Create a translations collection with the parent key, a language field and the translated fields, then add a Translation field to the parent that points to it and set its Language Field and Languages.',
     answeredAt: '/guides/relationships.html#translations',
   },
-  // directus/v8-archive#1025, directus/app#1762: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1867-L1943, api/src/core/Directus/Database/Schema/DataTypes.php#L116-L119, #L234-L240.
+  // directus/v8-archive#1025, directus/app#1762, directus/v8-archive#743 (exact matches): api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1867-L1943, api/src/core/Directus/Database/Schema/DataTypes.php#L116-L119, #L234-L240.
   {
     topic: 'content',
-    says: ['Search does not find related items', 'Searching by author name returns nothing'],
+    says: [
+      'Search does not find related items',
+      'Searching by author name returns nothing',
+      'Search only finds exact matches',
+    ],
     action:
-      '`q` searches the text and number fields of the item and of its one-to-many items, but not many-to-one fields such as `author`. Filter on the related field instead, such as `filter[author.last_name][contains]=moreau`.',
+      '`q` looks for the text anywhere in the text and number fields of the item and of its one-to-many items, but not in many-to-one fields such as `author`. Filter on the related field instead, such as `filter[author.last_name][contains]=moreau`.',
     answeredAt: '/api/query/q.html#syntax',
   },
   // directus/v8-archive#2278, #1658, directus/directus#2632, directus/app#2683, #2421: api/src/core/Directus/Application/CoreServicesProvider.php#L539-L550, #L571-L586, app/src/interfaces/slug/input.vue#L27-L42.
@@ -1243,10 +1270,14 @@ export const symptoms: readonly Symptom[] = [
       "Create an untitled collection preset over the API, with a `role` or with neither `user` nor `role`. Users without a preference of their own for the collection start with it, a role's preset before the global one.",
     answeredAt: '/guides/layouts.html#layout-preferences',
   },
-  // directus/v8-archive#1817: app/src/helpers/format-filters.js#L21-L29, api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1316-L1337.
+  // directus/v8-archive#1817, directus/app#2676: app/src/helpers/format-filters.js#L21-L29, api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1316-L1337.
   {
     topic: 'content',
-    says: ['Two filters on the same field', 'Filter a date range in the app'],
+    says: [
+      'Two filters on the same field',
+      'Filter a date range in the app',
+      'Second filter on a field is ignored',
+    ],
     action:
       'The app applies one filter per field, so it cannot filter a range of dates. Over HTTP, use the `between` operator.',
     answeredAt: '/guides/user-guide.html#filtering',
