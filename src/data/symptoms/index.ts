@@ -63,10 +63,10 @@ export const symptoms: readonly Symptom[] = [
       'Error 500 or a blank page after installing',
       'Internal Server Error',
       'Failed logins fill the error log',
-      'Every 401 and 404 is logged as an error',
+      'Missing items logged as errors',
     ],
     action:
-      "Read the web server's, PHP's and Directus's logs before you change anything. If they are empty, set `env` to `development` in the project config, retry, then set it back. The Directus error file lists every error response, wrong passwords and missing items too: find the entry at the time of the failing request.",
+      "Read the web server's, PHP's and Directus's logs before you change anything. If they are empty, set `env` to `development` in the project config, retry, then set it back. The Directus error file also lists wrong passwords and missing items: find the entry at the time of the failing request.",
     answeredAt: '/getting-started/troubleshooting.html#check-logs',
   },
   // directus/v8-archive#699, directus/app#1131: api/src/core/Directus/Config/Schema/Schema.php#L28-L30, api/src/core/Directus/Application/CoreServicesProvider.php#L153-L167.
@@ -74,8 +74,8 @@ export const symptoms: readonly Symptom[] = [
     topic: 'install',
     says: ['Set the log level of the API', 'Log only errors, not warnings'],
     action:
-      'The logger has no level setting, only `logger.path`: each level writes its own file per day, so read `error.<date>.log` and ignore or prune the others.',
-    answeredAt: '/advanced/api/configuration.html#directus_logger_path',
+      'The logger has no level setting, only `logger.path`: each level writes its own file per day, so read `error.<date>.log` and ignore the others.',
+    answeredAt: '/advanced/api/configuration.html#config-logger',
   },
   {
     topic: 'install',
