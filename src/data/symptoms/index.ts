@@ -59,10 +59,23 @@ export const symptoms: readonly Symptom[] = [
   },
   {
     topic: 'install',
-    says: ['Error 500 or a blank page after installing', 'Internal Server Error'],
+    says: [
+      'Error 500 or a blank page after installing',
+      'Internal Server Error',
+      'Failed logins fill the error log',
+      'Missing items logged as errors',
+    ],
     action:
-      "Read the web server's, PHP's and Directus's logs before you change anything. If they are empty, set `env` to `development` in the project config, retry, then set it back.",
+      "Read the web server's, PHP's and Directus's logs before you change anything. If they are empty, set `env` to `development` in the project config, retry, then set it back. The Directus error file also lists wrong passwords and missing items: find the entry at the time of the failing request.",
     answeredAt: '/getting-started/troubleshooting.html#check-logs',
+  },
+  // directus/v8-archive#699, directus/app#1131: api/src/core/Directus/Config/Schema/Schema.php#L28-L30, api/src/core/Directus/Application/CoreServicesProvider.php#L153-L167.
+  {
+    topic: 'install',
+    says: ['Set the log level of the API', 'Log only errors, not warnings'],
+    action:
+      'The logger has no level setting, only `logger.path`: each level writes its own file per day, so read `error.<date>.log` and ignore the others.',
+    answeredAt: '/advanced/api/configuration.html#config-logger',
   },
   {
     topic: 'install',
@@ -1331,6 +1344,18 @@ export const symptoms: readonly Symptom[] = [
       'In v8 the logo at the top left is not a link, and nothing in the app reads Project URL.',
     answeredAt: '/guides/admin-guide.html#project',
   },
+  // directus/v8-archive#1330, directus/v8-archive#174: api/src/web.php#L72-L79.
+  {
+    topic: 'content',
+    says: [
+      'PHP notice or warning inside the API response',
+      'HTML warning text breaks the JSON',
+      'Response is not valid JSON',
+    ],
+    action:
+      "Outside `'env' => 'production'` PHP prints its notices and warnings into the response body, which breaks the JSON. Read them, then set the project config's `env` back to `production`.",
+    answeredAt: '/api/errors.html#development-and-production',
+  },
   // directus/v8-archive#2413: api/src/core/Directus/Services/FilesServices.php#L149-L158, #L165-L174.
   {
     topic: 'files',
@@ -1617,6 +1642,18 @@ export const symptoms: readonly Symptom[] = [
     action:
       'Call `\\Directus\\send_mail_with_content()` in the hook: its sender is `mail.default.from`, while `MailService` sends from the email of the user who made the request, which a request without a token lacks. Hook files in `public/extensions/custom/hooks/` run for every project; put a listener for one project in the `hooks` key of its config file.',
     answeredAt: '/extensions/hooks.html#creating-hooks',
+  },
+  // directus/v8-archive#2000: api/src/helpers/extensions.php#L58-L68, api/src/web.php#L72-L79, #L88-L100.
+  {
+    topic: 'extensions',
+    says: [
+      'A hook syntax error breaks the API',
+      'Every request fails with 500 after adding a hook',
+      'Empty 500 on every request after editing a hook',
+    ],
+    action:
+      'A hook file that does not compile, or does not return an array, stops every request of every project before Directus can log it. Check it with `php -l`, rename it with a leading `_` to switch it off, or set `env` to `development` to see the PHP error in the response.',
+    answeredAt: '/extensions/hooks.html#broken-hook-file',
   },
   // directus/v8-archive#669: api/composer.json#L71, api/src/helpers/all.php#L648-L664.
   {
