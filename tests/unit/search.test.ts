@@ -402,6 +402,20 @@ describe('toHits', () => {
     expect(toHits([answering, named], short, limits)[0]?.url).toBe('/a.html#section');
   });
 
+  it('puts the part of the docs a query names first', () => {
+    const hook = page('/extensions/hooks.html', 'Hooks', [
+      section('Multiple Files', '/extensions/hooks.html#multiple-files', '<mark>multiple</mark>'),
+    ]);
+    const files = page('/guides/interfaces.html', 'Interfaces', [
+      section('files', '/guides/interfaces.html#files', 'Links <mark>multiple</mark> files'),
+    ]);
+    const query = 'multiple files interface';
+    expect(toHits([hook, files], query, limits)[0]?.url).toBe('/guides/interfaces.html#files');
+    expect(toHits([hook, files], 'multiple files', limits)[0]?.url).toBe(
+      '/extensions/hooks.html#multiple-files',
+    );
+  });
+
   it('keeps to the limits and lists a row once', () => {
     const many = page('/x.html', 'X', [
       section('A', '/x.html#a', '<mark>word</mark>'),

@@ -78,6 +78,8 @@ export const parts: readonly {readonly word: string; readonly urls: readonly str
   {word: 'docker', urls: ['/docker/', '/installation/docker.html']},
   {word: 'sdk', urls: ['/guides/js-sdk.html']},
   {word: 'cli', urls: ['/guides/cli.html']},
+  {word: 'graphql', urls: ['/api/graphql.html']},
+  {word: 'interface', urls: ['/guides/interfaces.html', '/extensions/interfaces.html']},
 ];
 
 /** The contributors' guide: how to write pages of this site, not how to use Directus. */
