@@ -80,6 +80,9 @@ export const parts: readonly {readonly word: string; readonly urls: readonly str
   {word: 'cli', urls: ['/guides/cli.html']},
   {word: 'graphql', urls: ['/api/graphql.html']},
   {word: 'interface', urls: ['/guides/interfaces.html', '/extensions/interfaces.html']},
+  {word: 'interfaces', urls: ['/guides/interfaces.html', '/extensions/interfaces.html']},
+  {word: 'hook', urls: ['/extensions/hooks.html']},
+  {word: 'hooks', urls: ['/extensions/hooks.html']},
 ];
 
 /** The contributors' guide: how to write pages of this site, not how to use Directus. */
