@@ -319,11 +319,11 @@ export function toHits(
   },
 ): SearchHit[] {
   const words = wordsOf(meaningfulWords(query).join(' '));
-  const part = parts.find((candidate) => words.includes(candidate.word));
+  const part = parts.find((candidate) => candidate.words.some((word) => words.includes(word)));
   // The word that names a part steers (see inPart below) and weighs little as a topic.
   const weights = new Map<string, number>(options.rarity);
-  if (part !== undefined) {
-    weights.set(part.word, 0.5 * (weights.get(part.word) ?? 1));
+  for (const word of part?.words ?? []) {
+    weights.set(word, 0.5 * (weights.get(word) ?? 1));
   }
   const context: Query = {
     words,

@@ -74,15 +74,19 @@ export function inDocsWords(text: string): string {
  * words decide. The word itself is not a topic, or every Docker question
  * would open the Docker install steps.
  */
-export const parts: readonly {readonly word: string; readonly urls: readonly string[]}[] = [
-  {word: 'docker', urls: ['/docker/', '/installation/docker.html']},
-  {word: 'sdk', urls: ['/guides/js-sdk.html']},
-  {word: 'cli', urls: ['/guides/cli.html']},
-  {word: 'graphql', urls: ['/api/graphql.html']},
-  {word: 'interface', urls: ['/guides/interfaces.html', '/extensions/interfaces.html']},
-  {word: 'interfaces', urls: ['/guides/interfaces.html', '/extensions/interfaces.html']},
-  {word: 'hook', urls: ['/extensions/hooks.html']},
-  {word: 'hooks', urls: ['/extensions/hooks.html']},
+export const parts: readonly {
+  readonly words: readonly string[];
+  readonly urls: readonly string[];
+}[] = [
+  {words: ['docker'], urls: ['/docker/', '/installation/docker.html']},
+  {words: ['sdk'], urls: ['/guides/js-sdk.html']},
+  {words: ['cli'], urls: ['/guides/cli.html']},
+  {words: ['graphql'], urls: ['/api/graphql.html']},
+  {
+    words: ['interface', 'interfaces'],
+    urls: ['/guides/interfaces.html', '/extensions/interfaces.html'],
+  },
+  {words: ['hook', 'hooks'], urls: ['/extensions/hooks.html']},
 ];
 
 /** The contributors' guide: how to write pages of this site, not how to use Directus. */
