@@ -104,6 +104,7 @@ export const symptoms: readonly Symptom[] = [
       'Unauthorized request on every route',
       'Unauthorized request after upgrading to version 8',
       'Set the API URL of the admin app',
+      'Admin app config.js file is missing',
     ],
     action:
       'With environment variables every key reaches the one project; with config files a key without its file answers `Unauthorized request` on every route. List the keys with `GET /server/projects`. The admin app has no API setting: it calls the API at the part of its own URL before `/admin`.',
@@ -737,6 +738,7 @@ export const symptoms: readonly Symptom[] = [
       'Add a One to Many field to the collection the items point at, and pick the many-to-one column that points at it as the field that stores the key, such as `articles.author`. It adds no column and uses the same relation. Its Delete mode decides whether removing a row from the list only clears that key or deletes the item.',
     answeredAt: '/guides/relationships.html#one-to-many',
   },
+  // directus/app#2511, #1253 (ordering the files of a Files field): app/src/interfaces/files/input.vue#L256-L265.
   // directus/app#1388, directus/v8-archive#539: app/src/interfaces/many-to-many/input.vue#L231-L241 (the junction's field of type sort), api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L745-L747 and #L1208-L1217 (related items come in that field's order; no sort parameter reaches them).
   {
     topic: 'content',
@@ -744,6 +746,8 @@ export const symptoms: readonly Symptom[] = [
       'Change the order of linked items',
       'Drag to reorder many-to-many items',
       'Related items come back in the wrong order',
+      'Sort the images of a gallery or album',
+      'Files interface offers no reordering',
     ],
     action:
       'Add a field of type `sort` to the junction collection (for a one-to-many field, to the related collection, and name it in Sort Field). The app then lets editors drag the rows, and the API returns the related items in that order.',
@@ -1026,10 +1030,14 @@ export const symptoms: readonly Symptom[] = [
       'Click Manage next to the table in Settings, Collections & Fields: the app lists only the collections marked managed in `directus_collections`.',
     answeredAt: '/guides/collections.html#managing-collections',
   },
-  // directus/v8-archive#134, #653: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1327-L1328, #L1826-L1832.
+  // directus/v8-archive#134, #653, #592: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1327-L1328, #L1826-L1832.
   {
     topic: 'content',
-    says: ['Filter the same field more than once', 'Only one condition on a field applies'],
+    says: [
+      'Filter the same field more than once',
+      'Only one condition on a field applies',
+      'Same field used multiple times in a filter',
+    ],
     action:
       'Each condition holds one operator. To put two conditions on the same field, number them: `filter[price][0][gte]=10&filter[price][1][lte]=20`.',
     answeredAt: '/api/query/filter.html#filtering',
@@ -1631,13 +1639,14 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/extensions/interfaces.html#files-structure',
   },
   // directus/docker#113: api/src/helpers/mail.php#L56-L64, api/src/core/Directus/Mail/Mailer.php#L45-L54, api/src/core/Directus/Services/MailService.php#L160-L174, api/src/core/Directus/Application/Http/Middleware/AuthenticationMiddleware.php#L78-L84, #L121.
-  // directus/v8-archive#1549: api/src/web.php#L88-L91, api/src/helpers/all.php#L635-L639, #L648-L653.
+  // directus/v8-archive#1549, directus/directus#2503: api/src/web.php#L88-L91, api/src/helpers/all.php#L635-L639, #L648-L653.
   {
     topic: 'extensions',
     says: [
       'Send an email from a hook',
       'Mail sent from a hook has no sender',
       'Run a hook for one project only',
+      'Separate hooks for each project',
     ],
     action:
       'Call `\\Directus\\send_mail_with_content()` in the hook: its sender is `mail.default.from`, while `MailService` sends from the email of the user who made the request, which a request without a token lacks. Hook files in `public/extensions/custom/hooks/` run for every project; put a listener for one project in the `hooks` key of its config file.',
@@ -1650,6 +1659,7 @@ export const symptoms: readonly Symptom[] = [
       'A hook syntax error breaks the API',
       'Every request fails with 500 after adding a hook',
       'Empty 500 on every request after editing a hook',
+      'One bad hook takes the whole API down',
     ],
     action:
       'A hook file that does not compile, or does not return an array, stops every request of every project before Directus can log it. Check it with `php -l`, rename it with a leading `_` to switch it off, or set `env` to `development` to see the PHP error in the response.',
