@@ -1003,7 +1003,7 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/guides/collections.html#single',
   },
   // directus/app#1929, directus/v8-archive#437, #1461, #865, #1800: api/src/core/Directus/Database/Schema/Object/Collection.php#L88-L91, api/src/core/Directus/Database/Schema/Sources/MySQLSchema.php#L83-L86, api/src/core/Directus/Database/Schema/SchemaManager.php#L140-L145.
-  // directus/app#1097, #1076 (a key not named id): api/src/core/Directus/Services/TablesService.php#L1095-L1119, api/src/core/Directus/Database/Schema/Object/Collection.php#L88-L91.
+  // directus/app#1097, #1076 (a key not named id): app/src/routes/settings/collections.vue#L170-L182, api/src/core/Directus/Services/TablesService.php#L351-L357, api/src/core/Directus/Database/Schema/Object/Collection.php#L88-L91.
   {
     topic: 'content',
     says: [
@@ -1014,7 +1014,7 @@ export const symptoms: readonly Symptom[] = [
       'Primary key not named id',
     ],
     action:
-      'Give every table one single-column primary key: Directus uses only one column of a composite key as the key. For a key other than an auto-increment `id`, create the table in SQL and manage it, or create the collection over HTTP, and send a string or UUID key with each new item. Views are not read at all.',
+      'Give every table one single-column primary key: Directus uses only one column of a composite key, and views are not read at all. The app always creates an `INT` `id` key, so for any other key create the table in SQL and manage it, or create the collection over HTTP; the API fills in no string or UUID key, so send it with each new item.',
     answeredAt: '/guides/database.html#direct-access',
   },
   // directus/app#1386, directus/v8-archive#236: app/src/routes/settings/collections.vue#L46-L67, #L561-L571.
