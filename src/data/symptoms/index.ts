@@ -1153,7 +1153,7 @@ export const symptoms: readonly Symptom[] = [
       'Created date field marked required',
     ],
     action:
-      'On create the API fills in `owner`, `user_updated` and both dates itself, whatever you send. Create the item, then send the owner or creation date you want in an update.',
+      'On create the API fills in `owner`, `user_updated` and both dates itself, whatever you send, and it never checks Required on them. Create the item, then send the owner or creation date you want in an update.',
     answeredAt: '/guides/accountability.html#system-fields',
   },
   // directus/v8-archive#1612, #1806: api/src/core/Directus/Services/AbstractService.php#L356-L367, api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L2568-L2576.
