@@ -1007,6 +1007,7 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/guides/collections.html#single',
   },
   // directus/app#1929, directus/v8-archive#437, #1461, #865, #1800: api/src/core/Directus/Database/Schema/Object/Collection.php#L88-L91, api/src/core/Directus/Database/Schema/Sources/MySQLSchema.php#L83-L86, api/src/core/Directus/Database/Schema/SchemaManager.php#L140-L145.
+  // directus/app#1097, #1076 (a key not named id): app/src/routes/settings/collections.vue#L170-L182, api/src/core/Directus/Services/TablesService.php#L351-L357, api/src/core/Directus/Database/Schema/Object/Collection.php#L88-L91.
   {
     topic: 'content',
     says: [
@@ -1014,9 +1015,10 @@ export const symptoms: readonly Symptom[] = [
       'Table with a composite primary key',
       'Junction table keyed on two columns',
       'Database view does not appear as collection',
+      'Primary key not named id',
     ],
     action:
-      'Give every table one single-column primary key: Directus uses only one column of a composite key as the key. For a string or UUID key, create the table in SQL and manage it, and send the key with each new item. Views are not read at all.',
+      'Give every table one single-column primary key: Directus uses only one column of a composite key, and views are not read at all. The app always creates an `INT` `id` key, so for any other key create the table in SQL and manage it, or create the collection over HTTP; the API fills in no string or UUID key, so send it with each new item.',
     answeredAt: '/guides/database.html#direct-access',
   },
   // directus/app#1386, directus/v8-archive#236: app/src/routes/settings/collections.vue#L46-L67, #L561-L571.
@@ -1141,12 +1143,25 @@ export const symptoms: readonly Symptom[] = [
       "A user's Timezone is only stored: neither the v8 API nor the app converts dates with it. Last access is set by the admin app on each page change, not by signing in, so read sign-ins in the activity log.",
     answeredAt: '/guides/users.html#user-fields',
   },
-  // directus/v8-archive#2086, directus/app#2954: api/src/core/Directus/Application/CoreServicesProvider.php#L262-L324.
+  // directus/v8-archive#1878 (a string key that does not change on save): api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L493.
   {
     topic: 'content',
-    says: ['Owner is always the signed-in user', 'Created date is replaced when importing items'],
+    says: ['Change the primary key of an item', 'Edited id is not saved'],
     action:
-      'On create the API fills in `owner`, `user_updated` and both dates itself, whatever you send. Create the item, then send the owner or creation date you want in an update.',
+      'An item keeps its primary key: the Primary Key interface locks it after creation, and an update takes the key from the URL. Create the item again with the new key, relink it, then delete the old one.',
+    answeredAt: '/guides/user-guide.html#primary-key',
+  },
+  // directus/v8-archive#2086, directus/app#2954: api/src/core/Directus/Application/CoreServicesProvider.php#L262-L324.
+  // directus/app#2096 (Required on a system date field): api/src/core/Directus/Services/AbstractService.php#L219-L225.
+  {
+    topic: 'content',
+    says: [
+      'Owner is always the signed-in user',
+      'Created date is replaced when importing items',
+      'Created date field marked required',
+    ],
+    action:
+      'On create the API fills in `owner`, `user_updated` and both dates itself, whatever you send, and it never checks Required on them. Create the item, then send the owner or creation date you want in an update.',
     answeredAt: '/guides/accountability.html#system-fields',
   },
   // directus/v8-archive#1612, #1806: api/src/core/Directus/Services/AbstractService.php#L356-L367, api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L2568-L2576.
@@ -1213,6 +1228,7 @@ export const symptoms: readonly Symptom[] = [
   // directus/v8-archive#679 (invalid e-mail accepted): api/src/core/Directus/Services/AbstractService.php#L484-L510, api/src/helpers/all.php#L1820-L1834.
   // Required on an existing field: api/src/core/Directus/Database/Schema/SchemaFactory.php#L138-L158 (the API counts the items without a value first).
   // directus/v8-archive#1897, directus/directus#2609 (a repeated unique value): api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L804-L821, #L887-L894, api/src/core/Directus/Application/ErrorHandlers/ErrorHandler.php#L134-L135.
+  // directus/app#867 (renaming a field): app/src/components/field-setup.vue#L88, api/src/core/Directus/Services/TablesService.php#L597.
   {
     topic: 'content',
     says: [
@@ -1221,9 +1237,11 @@ export const symptoms: readonly Symptom[] = [
       'API saves an invalid email address',
       'Saving fails because the value exists',
       'Unique field rejects a repeated value',
+      'Rename a field after creating it',
+      'Change the column name of a field',
     ],
     action:
-      "Give every item a value before you turn Required on (while one has none, the API refuses with `Can't make this field required`), and set Validation to a regular expression or `$email` to reject malformed values. A Unique field refuses a value another item has: status 409 and code 204 on a create, 500 and code 9 on an update.",
+      "Give every item a value before you turn Required on (while one has none, the API refuses with `Can't make this field required`), and set Validation to a regular expression or `$email` to reject malformed values; a Unique field refuses a value another item has (409 and code 204 on a create, 500 and code 9 on an update). A field's name never changes: create one with the new name, copy the values and delete the old one.",
     answeredAt: '/guides/fields.html#_2-database-options',
   },
   // directus/v8-archive#209, #521, directus/sdk-js#64: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1954-L1972, api/src/core/Directus/Database/Query/Builder.php#L716-L717.
