@@ -581,7 +581,7 @@ export const symptoms: readonly Symptom[] = [
       'Turn off authentication for the API',
     ],
     action:
-      'Give the Public role read permission on the collection. For its images, also on `directus_files`, which lets anyone list every file of the project.',
+      "Requests without a token get the Public role's permissions, so give it read permission on the collection. For its images, also on `directus_files`, which lets anyone list every file of the project.",
     answeredAt: '/guides/roles.html#public-data',
   },
   {
@@ -1180,7 +1180,7 @@ export const symptoms: readonly Symptom[] = [
       'IP address in the activity log is localhost',
     ],
     action:
-      'Each activity row holds its `action` (create, update, delete, soft-delete, revert, upload, comment, authenticate, invalid-credentials or status-update), who did it in `action_by`, when in `action_on`, and the `collection` and `item`.',
+      "Each activity row holds its `action` (create, update, delete, soft-delete, revert, upload, comment, authenticate, invalid-credentials or status-update), who did it in `action_by`, when in `action_on`, and the `collection` and `item`. Its `ip` is the proxy's address behind a reverse proxy unless the web server passes on the visitor's, and `127.0.0.1` or `::1` is stored as `localhost`.",
     answeredAt: '/guides/accountability.html#activity',
   },
   // directus/v8-archive#1942: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L397-L413, #L478-L502, api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L420-L426, #L453-L459.
