@@ -430,12 +430,15 @@ export const symptoms: readonly Symptom[] = [
       'Make the session cookie come back: turn `cookie.secure` off unless you use HTTPS, and set `cookie.same_site` to `None` only together with `cookie.secure`.',
     answeredAt: '/getting-started/troubleshooting.html#couldnt-reach-api',
   },
+  // directus/v8-archive#850, #991 (brute-force sign-ins): api/src/core/Directus/Authentication/Provider.php#L208-L241.
   {
     topic: 'sign-in',
     says: [
       'Users are signed out after a few minutes',
       'Session ends while working',
       'Users are suspended after failed logins',
+      'Lock accounts after too many wrong passwords',
+      'Protect the login against brute force',
     ],
     action:
       "Raise Auto Sign Out, the minutes a session may stay idle, in the Security settings. Login Attempts Allowed suspends users after failed sign-ins: set a suspended user's status back to `active`.",
@@ -570,11 +573,16 @@ export const symptoms: readonly Symptom[] = [
       'Give the role an update level other than `none`: the app locks the whole form without one.',
     answeredAt: '/guides/permissions.html#create-needs-update-in-the-app',
   },
+  // directus/v8-archive#1731: api/src/core/Directus/Application/Http/Middleware/AuthenticationMiddleware.php#L78-L88.
   {
     topic: 'permissions',
-    says: ['Items cannot be read without signing in', 'Make a collection public'],
+    says: [
+      'Items cannot be read without signing in',
+      'Make a collection public',
+      'Turn off authentication for the API',
+    ],
     action:
-      'Give the Public role read permission on the collection. For its images, also on `directus_files`, which lets anyone list every file of the project.',
+      "Requests without a token get the Public role's permissions, so give it read permission on the collection. For its images, also on `directus_files`, which lets anyone list every file of the project.",
     answeredAt: '/guides/roles.html#public-data',
   },
   {
@@ -1185,11 +1193,17 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/guides/accountability.html#removing-old-entries',
   },
   // directus/v8-archive#89, #104: api/src/core/Directus/Database/TableGateway/DirectusActivityTableGateway.php#L14-L23.
+  // directus/v8-archive#1475: api/src/helpers/all.php#L1502-L1527, api/src/core/Directus/Database/TableGateway/DirectusActivityTableGateway.php#L61.
   {
     topic: 'content',
-    says: ['Which actions the activity log records', 'How a soft delete shows in the log'],
+    says: [
+      'Which actions the activity log records',
+      'How a soft delete shows in the log',
+      'Activity log shows the proxy IP address',
+      'IP address in the activity log is localhost',
+    ],
     action:
-      'Each activity row holds its `action` (create, update, delete, soft-delete, revert, upload, comment, authenticate, invalid-credentials or status-update), who did it in `action_by`, when in `action_on`, and the `collection` and `item`.',
+      "Each activity row holds its `action` (create, update, delete, soft-delete, revert, upload, comment, authenticate, invalid-credentials or status-update), who did it in `action_by`, when in `action_on`, and the `collection` and `item`. Its `ip` is the proxy's address behind a reverse proxy unless the web server passes on the visitor's, and `127.0.0.1` or `::1` is stored as `localhost`.",
     answeredAt: '/guides/accountability.html#activity',
   },
   // directus/v8-archive#1942: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L397-L413, #L478-L502, api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L420-L426, #L453-L459.
