@@ -47,7 +47,7 @@ export const revisions = {
         name: 'data',
         type: 'object',
         description:
-          'The whole item as it was right after the change, as the database driver returned it: the API does not convert its numbers as it does in item responses, so they can come as strings, such as `"12"`.',
+          'The whole item as it was right after the change. The API does not convert its numbers as it does in item responses, so they can come as strings, such as `"12"`.',
       },
       {
         name: 'delta',
