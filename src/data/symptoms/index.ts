@@ -1251,7 +1251,7 @@ export const symptoms: readonly Symptom[] = [
       'Get an item by its slug',
       'Look up an item by another field',
       'Turn the single parameter off',
-      'single=false still returns one object',
+      'single=0 still fails with 404',
     ],
     action:
       'Filter on the slug and add `single=1`, such as `filter[slug][eq]=spring-opening-hours&single=1`: the API returns the first match as an object instead of a list, or status 404 when none matches. For a list, leave `single` out: `single=0` or `single=false` also give a list, but an empty result still fails with 404.',
