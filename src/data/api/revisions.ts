@@ -8,11 +8,11 @@ const revision = {
   collection: 'articles',
   item: '12',
   data: {
-    id: 12,
+    id: '12',
     status: 'published',
     title: 'Moving our shop',
     body: 'We finished the migration on Monday.',
-    author: 3,
+    author: '3',
     published_on: '2020-03-16',
   },
   delta: {title: 'Moving our shop'},
@@ -46,7 +46,8 @@ export const revisions = {
       {
         name: 'data',
         type: 'object',
-        description: 'The whole item as it was right after the change.',
+        description:
+          'The whole item as it was right after the change. The API does not convert its numbers as it does in item responses, so they can come as strings, such as `"12"`.',
       },
       {
         name: 'delta',

@@ -1064,6 +1064,18 @@ export const symptoms: readonly Symptom[] = [
       'A list field is stored as comma-separated text, and filters compare that text. Use `contains`: with Wrap with Delimiter on, put the commas in the value, such as `filter[tags][contains]=,vip,`.',
     answeredAt: '/api/query/filter.html#list-fields',
   },
+  // directus/app#2928: api/src/core/Directus/Application/CoreServicesProvider.php#L388-L401, api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1505-L1558.
+  {
+    topic: 'content',
+    says: [
+      'Filter on a true or false field',
+      'Filtering a switch field by true finds nothing',
+      'Boolean filter returns no items',
+    ],
+    action:
+      'A boolean field is stored as `1` or `0`, and a filter compares your value with the stored number: filter with `1` or `0`, such as `filter[featured][eq]=1`, not with `true` or `false`.',
+    answeredAt: '/api/query/filter.html#boolean-fields',
+  },
   // directus/v8-archive#1402, #2181, #1298, #1067, #1905: RelationalTableGateway.php#L1316-L1337, api/src/core/Directus/Database/Query/Builder.php#L684-L705.
   {
     topic: 'content',
@@ -1272,12 +1284,17 @@ export const symptoms: readonly Symptom[] = [
       '`sort` takes only fields of the collection itself: dot notation such as `author.last_name`, and one-to-many or many-to-many fields, fail the request with status 422. List several fields in one `sort`, separated by commas; a repeated `sort` parameter keeps only its last value. `?` sorts in random order.',
     answeredAt: '/api/query/sort.html#syntax',
   },
-  // directus/v8-archive#1699: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L734-L737, #L1186-L1193, #L1263-L1265.
+  // directus/v8-archive#1699, #819 (single=false): api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L734-L737, #L851-L854, #L1186-L1193, #L1263-L1265.
   {
     topic: 'content',
-    says: ['Get an item by its slug', 'Look up an item by another field'],
+    says: [
+      'Get an item by its slug',
+      'Look up an item by another field',
+      'Turn the single parameter off',
+      'single=0 still fails with 404',
+    ],
     action:
-      'Filter on the slug and add `single=1`, such as `filter[slug][eq]=spring-opening-hours&single=1`: the API returns the first match as an object instead of a list, or status 404 when none matches.',
+      'Filter on the slug and add `single=1`, such as `filter[slug][eq]=spring-opening-hours&single=1`: the API returns the first match as an object instead of a list, or status 404 when none matches. For a list, leave `single` out: `single=0` or `single=false` also give a list, but an empty result still fails with 404.',
     answeredAt: '/api/query/single.html#syntax',
   },
   // directus/v8-archive#2051, #1914, directus/directus#2306: api/src/core/Directus/Services/ItemsService.php#L204-L237, api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L599-L619, #L699-L712.
