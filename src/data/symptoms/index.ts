@@ -620,28 +620,26 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/guides/permissions.html#app-level',
   },
   // directus/app#1155, directus/app#1173: api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L1192-L1198, app/src/components/sidebars/nav-sidebar/module-bar.vue#L103-L113, #L162-L171, app/src/router.js#L145-L149 (page still reachable).
-  // directus/v8-archive#2511 (a user makes themselves an administrator): api/src/core/Directus/Util/Installation/InstallerUtils.php#L607-L615, api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L1327-L1337.
   {
     topic: 'permissions',
     says: [
       'Users can see all other users',
       'Hide the user list from a role',
       "Keep other people's profiles private",
-      'Editor changed their own role to Administrator',
     ],
     action:
       "Set the role's read level on `directus_users` to `mine`, so it reads only its own account. Leaving User Directory out of the role's Module Listing only removes its button.",
     answeredAt: '/guides/users.html#user-directory',
   },
-  // directus/app#2624, directus/app#788: api/src/core/Directus/Application/Http/Middleware/AuthenticationMiddleware.php#L78-L88, api/src/core/Directus/Application/CoreServicesProvider.php#L615-L623, api/src/core/Directus/Permissions/Acl.php#L1224-L1235, api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L775-L792.
+  // directus/app#2624, directus/app#788: api/src/core/Directus/Application/Http/Middleware/AuthenticationMiddleware.php#L78-L88, api/src/core/Directus/Application/CoreServicesProvider.php#L615-L623, api/src/core/Directus/Permissions/Acl.php#L438-L450, #L1224-L1235, api/src/core/Directus/Services/AbstractService.php#L560-L581, api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L775-L792.
   {
     topic: 'permissions',
     says: ['Let visitors register their own account', 'Self registration form for new users'],
     action:
-      'Give the Public role create on `directus_users` and put `role` and `status` on its write blacklist, so that no visitor can make an administrator; then set the role with a filter hook or by hand.',
+      'Give the Public role create on `directus_users` and put `role` and `status` on the write blacklist of each status row where it may create, so that no visitor can make an administrator; then set the role with a filter hook or by hand.',
     answeredAt: '/guides/users.html#sign-up',
   },
-  // directus/v8-archive#1651: api/src/web.php#L210-L214 (the SCIM group runs the auth middleware, so no token means the Public role), api/src/endpoints/ScimTwo.php#L43-L56, api/src/core/Directus/Services/ScimService.php#L62-L75.
+  // directus/v8-archive#1651: api/src/web.php#L210-L214 (the SCIM group runs the auth middleware, so no token means the Public role), api/src/endpoints/ScimTwo.php#L43-L56, api/src/core/Directus/Services/ScimService.php#L38-L48, #L62-L75 (both go through UsersService and its permission checks).
   {
     topic: 'permissions',
     says: ['SCIM requests are forbidden', 'Identity provider cannot provision users'],
