@@ -628,13 +628,33 @@ export const symptoms: readonly Symptom[] = [
       "Set the role's read on `directus_settings` and `directus_collection_presets` back to `full`, and keep the default reads on the other system collections, such as `directus_users` and `directus_relations`: the app reads them as it starts, and shows its server error screen when one read is refused. To let users edit their own profile, keep update `mine` on `directus_users`.",
     answeredAt: '/guides/permissions.html#app-level',
   },
-  // directus/app#1155: api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L1192-L1198, app/src/components/sidebars/nav-sidebar/module-bar.vue#L103-L113, #L162-L171, app/src/router.js#L145-L149 (page still reachable).
+  // directus/app#1155, directus/app#1173: api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L1192-L1198, app/src/components/sidebars/nav-sidebar/module-bar.vue#L103-L113, #L162-L171, app/src/router.js#L145-L149 (page still reachable).
   {
     topic: 'permissions',
-    says: ['Users can see all other users', 'Hide the user list from a role'],
+    says: [
+      'Users can see all other users',
+      'Hide the user list from a role',
+      "Keep other people's profiles private",
+    ],
     action:
       "Set the role's read level on `directus_users` to `mine`, so it reads only its own account. Leaving User Directory out of the role's Module Listing only removes its button.",
     answeredAt: '/guides/users.html#user-directory',
+  },
+  // directus/app#2624, directus/app#788: api/src/core/Directus/Application/Http/Middleware/AuthenticationMiddleware.php#L78-L88, api/src/core/Directus/Application/CoreServicesProvider.php#L615-L623, api/src/core/Directus/Permissions/Acl.php#L438-L450, #L1224-L1235, api/src/core/Directus/Services/AbstractService.php#L560-L581, api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L775-L792.
+  {
+    topic: 'permissions',
+    says: ['Let visitors register their own account', 'Self registration form for new users'],
+    action:
+      'Give the Public role create on `directus_users` and put `role` and `status` on the write blacklist of each status row where it may create, so that no visitor can make an administrator; then set the role with a filter hook or by hand.',
+    answeredAt: '/guides/users.html#sign-up',
+  },
+  // directus/v8-archive#1651: api/src/web.php#L210-L214 (the SCIM group runs the auth middleware, so no token means the Public role), api/src/endpoints/ScimTwo.php#L43-L56, api/src/core/Directus/Services/ScimService.php#L38-L48, #L62-L75 (both go through UsersService and its permission checks).
+  {
+    topic: 'permissions',
+    says: ['SCIM requests are forbidden', 'Identity provider cannot provision users'],
+    action:
+      'Send the token of a user whose role may manage `directus_users` and `directus_roles`, such as an admin with a static token: a SCIM request without a token runs as the Public role.',
+    answeredAt: '/api/scim.html#how-scim-maps-to-directus',
   },
   // directus/directus#2521: api/src/core/Directus/Application/Http/Middleware/AuthenticationMiddleware.php#L108-L115, api/src/helpers/all.php#L1502-L1513.
   {
@@ -1233,6 +1253,14 @@ export const symptoms: readonly Symptom[] = [
     action:
       "A revert copies the revision's whole `data` back into the item, not only its `delta`, and saves that as a new change.",
     answeredAt: '/guides/accountability.html#revert',
+  },
+  // directus/v8-archive#904 (a user created over the API without a role): api/migrations/install/20180220023248_create_users_table.php#L14-L21 (status defaults to draft, role to null).
+  {
+    topic: 'content',
+    says: ['User created through the API has no role', 'Choose the role of a new user'],
+    action:
+      'Send the role id as `role` in the body of `POST /:project/users`, and `status` `active` so that the user can sign in: a new user is a draft without a role otherwise.',
+    answeredAt: '/guides/users.html#creating-users',
   },
   // directus/v8-archive#2070, directus/directus#2274: app/src/routes/settings/collections.vue#L143-L144, api/src/core/Directus/Services/TablesService.php#L527-L545.
   {
