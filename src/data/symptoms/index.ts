@@ -104,7 +104,6 @@ export const symptoms: readonly Symptom[] = [
       'Unauthorized request on every route',
       'Unauthorized request after upgrading to version 8',
       'Set the API URL of the admin app',
-      'Admin app config.js file is missing',
     ],
     action:
       'With environment variables every key reaches the one project; with config files a key without its file answers `Unauthorized request` on every route. List the keys with `GET /server/projects`. The admin app has no API setting: it calls the API at the part of its own URL before `/admin`.',
@@ -438,7 +437,6 @@ export const symptoms: readonly Symptom[] = [
       'Session ends while working',
       'Users are suspended after failed logins',
       'Lock accounts after too many wrong passwords',
-      'Protect the login against brute force',
     ],
     action:
       "Raise Auto Sign Out, the minutes a session may stay idle, in the Security settings. Login Attempts Allowed suspends users after failed sign-ins: set a suspended user's status back to `active`.",
@@ -774,7 +772,6 @@ export const symptoms: readonly Symptom[] = [
       'Change the order of linked items',
       'Drag to reorder many-to-many items',
       'Related items come back in the wrong order',
-      'Sort the images of a gallery or album',
       'Files interface offers no reordering',
     ],
     action:
@@ -1063,11 +1060,7 @@ export const symptoms: readonly Symptom[] = [
   // directus/v8-archive#134, #653, #592: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1327-L1328, #L1826-L1832.
   {
     topic: 'content',
-    says: [
-      'Filter the same field more than once',
-      'Only one condition on a field applies',
-      'Same field used multiple times in a filter',
-    ],
+    says: ['Filter the same field more than once', 'Only one condition on a field applies'],
     action:
       'Each condition holds one operator. To put two conditions on the same field, number them: `filter[price][0][gte]=10&filter[price][1][lte]=20`.',
     answeredAt: '/api/query/filter.html#filtering',
