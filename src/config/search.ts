@@ -22,6 +22,14 @@ export const searchTuning = {
   candidates: 12,
   relaxedCandidates: 24,
   /**
+   * Problems in the reader's words among the results that lack some word,
+   * fetched besides those: a problem named in many phrasings scores lower in
+   * Pagefind than a short section holding as many of the query's words, so
+   * each phrasing added to one problem would push it out of the relaxed
+   * candidates for the questions it already answered.
+   */
+  relaxedProblemCandidates: 2,
+  /**
    * Problems in the reader's words (src/data/symptoms) that hold every
    * word, fetched apart from those candidates: short records named by
    * common words ("upload", "file"), they would otherwise take the places

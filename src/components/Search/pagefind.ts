@@ -29,11 +29,18 @@ type Filters = Readonly<Record<string, string>> | {readonly not: Readonly<Record
  */
 const notMessages = {filters: {not: {kind: targetKinds.message}}};
 
+/** Only the problems in the reader's words (src/data/symptoms), which compete for places of their own. */
+const problemsOnly = {filters: {kind: targetKinds.symptom}};
+
 /** The part of Pagefind's browser API we use. */
 export type Pagefind = {
   options: (options: typeof searchOptions) => Promise<void>;
   init: () => Promise<void>;
-  search: (term: string, options?: {filters: Filters}) => Promise<{results: Result[]} | null>;
+  /** A `null` term lists every result the filters let through. */
+  search: (
+    term: string | null,
+    options?: {filters: Filters},
+  ) => Promise<{results: Result[]} | null>;
 };
 
 /**
@@ -90,8 +97,8 @@ export function loadPagefind(bundleUrl: string): Promise<Pagefind> {
  * ("couldn't upload files to s3 from docker") misses the answer that lacks
  * one of them: the results of each word alone follow, those holding the most
  * of the query's words first (a rare word counting more than a common one),
- * the best `relaxedCandidates` of them,
- * each with the matches of its rarest words (see loadMerged).
+ * the best `relaxedCandidates` of them and the best `relaxedProblemCandidates`
+ * problems after those, each with the matches of its rarest words (see loadMerged).
  */
 async function resultsFor(
   pagefind: Pagefind,
@@ -102,7 +109,7 @@ async function resultsFor(
   const [holdingAll, pages, problems] = await Promise.all([
     holding(notMessages.filters),
     holding(pageFilter),
-    holding({kind: targetKinds.symptom}),
+    holding(problemsOnly.filters),
   ]);
   // Problems compete for places of their own (see problemCandidates).
   const isProblem = new Set(problems.map((result) => result.id));
@@ -119,9 +126,12 @@ async function resultsFor(
   if (words.length < 2) {
     return {results: all, rarity: new Map()};
   }
-  const perWord = await Promise.all(
-    words.map(async (word) => (await pagefind.search(word, notMessages))?.results ?? []),
-  );
+  const [perWord, problemIds] = await Promise.all([
+    Promise.all(
+      words.map(async (word) => (await pagefind.search(word, notMessages))?.results ?? []),
+    ),
+    problemIdsOf(pagefind),
+  ]);
   const rarity = rarityOf(
     words,
     perWord.map((results) => results.length),
@@ -141,9 +151,14 @@ async function resultsFor(
       }
     }
   }
-  const relaxed = [...others.values()]
-    .sort((a, b) => b.score - a.score)
-    .slice(0, searchTuning.relaxedCandidates)
+  const ranked = [...others.entries()].sort(([, a], [, b]) => b.score - a.score);
+  const relaxedBest = ranked.slice(0, searchTuning.relaxedCandidates);
+  const relaxedProblems = ranked
+    .slice(searchTuning.relaxedCandidates)
+    .filter(([id]) => problemIds.has(id))
+    .slice(0, searchTuning.relaxedProblemCandidates);
+  const relaxed = [...relaxedBest, ...relaxedProblems]
+    .map(([, entry]) => entry)
     .flatMap(({found}, place) => {
       // Its rarest words' results, to load it with their matches.
       const loadedWords =
@@ -163,6 +178,21 @@ async function resultsFor(
     results: [...all, ...relaxed],
     rarity,
   };
+}
+
+const problemIdsByIndex = new WeakMap<Pagefind, Promise<ReadonlySet<string>>>();
+
+/** The ids of every problem, listed once per index: an id does not say what its result is. */
+function problemIdsOf(pagefind: Pagefind): Promise<ReadonlySet<string>> {
+  const known = problemIdsByIndex.get(pagefind);
+  if (known !== undefined) {
+    return known;
+  }
+  const listed = pagefind
+    .search(null, problemsOnly)
+    .then((search) => new Set((search?.results ?? []).map((result) => result.id)));
+  problemIdsByIndex.set(pagefind, listed);
+  return listed;
 }
 
 /**
