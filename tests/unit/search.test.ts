@@ -20,7 +20,8 @@ import {
 } from '@site/src/components/Search/words';
 import {isSearchShortcut, moveActive} from '@site/src/components/Search/keys';
 import {inDocsWords, vocabulary} from '@site/src/components/Search/vocabulary';
-import {rarityOf} from '@site/src/components/Search/pagefind';
+import {rarityOf, relaxedPlaces} from '@site/src/components/Search/pagefind';
+import {searchTuning} from '@site/src/config/search';
 import {isUnusedSearchFile, searchFileList} from '@site/plugins/search-index/files';
 
 const section = (title: string, url: string, excerpt: string, score = 1): PagefindSubResult => ({
@@ -86,6 +87,32 @@ describe('searchTerms', () => {
     expect(asName('Create an Item')).toBe(asName('create item'));
     expect(asName('POST /items/:collection')).toBe(asName('post /items/:collection'));
     expect(asName('item.create')).not.toBe(asName('Create an Item'));
+  });
+});
+
+describe('the results that lack some word of the query', () => {
+  const {relaxedCandidates, relaxedProblemCandidates} = searchTuning;
+  const ranked = Array.from({length: relaxedCandidates + 10}, (_, place) => `r${place}`);
+
+  it('places the best, then the best problems ranked after them', () => {
+    const problems = new Set([
+      'r1',
+      `r${relaxedCandidates + 2}`,
+      `r${relaxedCandidates + 5}`,
+      `r${relaxedCandidates + 9}`,
+    ]);
+    const placed = relaxedPlaces(ranked, problems);
+    expect(placed.slice(0, relaxedCandidates)).toEqual(ranked.slice(0, relaxedCandidates));
+    expect(placed.slice(relaxedCandidates)).toEqual(
+      [`r${relaxedCandidates + 2}`, `r${relaxedCandidates + 5}`, `r${relaxedCandidates + 9}`].slice(
+        0,
+        relaxedProblemCandidates,
+      ),
+    );
+  });
+
+  it('adds nothing when no problem is ranked after the best', () => {
+    expect(relaxedPlaces(ranked, new Set(['r0']))).toEqual(ranked.slice(0, relaxedCandidates));
   });
 });
 

@@ -152,13 +152,12 @@ async function resultsFor(
     }
   }
   const ranked = [...others.entries()].sort(([, a], [, b]) => b.score - a.score);
-  const relaxedBest = ranked.slice(0, searchTuning.relaxedCandidates);
-  const relaxedProblems = ranked
-    .slice(searchTuning.relaxedCandidates)
-    .filter(([id]) => problemIds.has(id))
-    .slice(0, searchTuning.relaxedProblemCandidates);
-  const relaxed = [...relaxedBest, ...relaxedProblems]
-    .map(([, entry]) => entry)
+  const relaxed = relaxedPlaces(
+    ranked.map(([id]) => id),
+    problemIds,
+  )
+    .map((id) => others.get(id))
+    .filter((entry) => entry !== undefined)
     .flatMap(({found}, place) => {
       // Its rarest words' results, to load it with their matches.
       const loadedWords =
@@ -178,6 +177,23 @@ async function resultsFor(
     results: [...all, ...relaxed],
     rarity,
   };
+}
+
+/**
+ * Of results ranked best first, by id, those that get a place: the best
+ * `relaxedCandidates`, then the best `relaxedProblemCandidates` problems
+ * after them.
+ */
+export function relaxedPlaces(
+  ranked: readonly string[],
+  problemIds: ReadonlySet<string>,
+): string[] {
+  const best = ranked.slice(0, searchTuning.relaxedCandidates);
+  const problems = ranked
+    .slice(searchTuning.relaxedCandidates)
+    .filter((id) => problemIds.has(id))
+    .slice(0, searchTuning.relaxedProblemCandidates);
+  return [...best, ...problems];
 }
 
 const problemIdsByIndex = new WeakMap<Pagefind, Promise<ReadonlySet<string>>>();
