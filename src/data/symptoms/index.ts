@@ -624,7 +624,7 @@ export const symptoms: readonly Symptom[] = [
       'Each user sees only the files they uploaded',
     ],
     action:
-      "Set the role's read on `directus_settings` and `directus_collection_presets` back to `full`, and keep the default reads on the other system collections, such as `directus_users` and `directus_relations`: the app reads them as it starts, and shows its server error screen when one read is refused. To let users edit their own profile, keep update `mine` on `directus_users`.",
+      "Set the role's read on `directus_settings` and `directus_collection_presets` back to `full`, and keep the default reads on the other system collections, such as `directus_users` and `directus_relations`: the app reads them as it starts, and shows its server error screen when one read is refused. To let users edit their own profile, keep update `mine` on `directus_users`; to let them read files that others in their role uploaded, set read on `directus_files` to `role` instead of `mine`.",
     answeredAt: '/guides/permissions.html#app-level',
   },
   // directus/app#1155, directus/app#1173: api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L1192-L1198, app/src/components/sidebars/nav-sidebar/module-bar.vue#L103-L113, #L162-L171, app/src/router.js#L145-L149 (page still reachable).
