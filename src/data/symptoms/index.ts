@@ -614,16 +614,17 @@ export const symptoms: readonly Symptom[] = [
       "The GraphQL endpoint answers only users of the Administrator role, and it only reads: a request without an admin's token gets 401. For the Public role and other roles, use the REST endpoints, which apply the role's permissions.",
     answeredAt: '/api/graphql.html#introduction',
   },
-  // directus/directus#2645, directus/v8-archive#723 (own profile): app/src/hydrate.js#L24-L33, #L54-L56, api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L1206-L1210, api/src/core/Directus/Util/Installation/InstallerUtils.php#L516-L652 (default reads).
+  // directus/directus#2645, directus/v8-archive#723 (own profile), directus/v8-archive#1044, directus/app#2107 (own files: api/migrations/install/20180220023208_create_files_table.php#L237-L247, api/src/core/Directus/Database/Schema/Object/Collection.php#L98-L99): app/src/hydrate.js#L24-L33, #L54-L56, api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L1206-L1210, api/src/core/Directus/Util/Installation/InstallerUtils.php#L516-L652 (default reads).
   {
     topic: 'permissions',
     says: [
       'Server error screen after a non-admin signs in',
       'Role without settings access cannot log in',
       'Users cannot edit their own profile',
+      'Each user sees only the files they uploaded',
     ],
     action:
-      "Set the role's read on `directus_settings` and `directus_collection_presets` back to `full`, and keep the default reads on the other system collections, such as `directus_users` and `directus_relations`: the app reads them as it starts, and shows its server error screen when one read is refused. To let users edit their own profile, keep update `mine` on `directus_users`.",
+      "Set the role's read on `directus_settings` and `directus_collection_presets` back to `full`, and keep the default reads on the other system collections, such as `directus_users` and `directus_relations`: the app reads them as it starts, and shows its server error screen when one read is refused. To let users edit their own profile, keep update `mine` on `directus_users`; to let them read files that others in their role uploaded, set read on `directus_files` to `role` instead of `mine`.",
     answeredAt: '/guides/permissions.html#app-level',
   },
   // directus/app#1155, directus/app#1173: api/src/core/Directus/Database/TableGateway/BaseTableGateway.php#L1192-L1198, app/src/components/sidebars/nav-sidebar/module-bar.vue#L103-L113, #L162-L171, app/src/router.js#L145-L149 (page still reachable).
