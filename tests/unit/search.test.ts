@@ -101,7 +101,7 @@ describe('the results that lack some word of the query', () => {
       `r${relaxedCandidates + 5}`,
       `r${relaxedCandidates + 9}`,
     ]);
-    const placed = relaxedPlaces(ranked, problems);
+    const placed = relaxedPlaces(ranked, (id) => problems.has(id));
     expect(placed.slice(0, relaxedCandidates)).toEqual(ranked.slice(0, relaxedCandidates));
     expect(placed.slice(relaxedCandidates)).toEqual(
       [`r${relaxedCandidates + 2}`, `r${relaxedCandidates + 5}`, `r${relaxedCandidates + 9}`].slice(
@@ -112,7 +112,7 @@ describe('the results that lack some word of the query', () => {
   });
 
   it('adds nothing when no problem is ranked after the best', () => {
-    expect(relaxedPlaces(ranked, new Set(['r0']))).toEqual(ranked.slice(0, relaxedCandidates));
+    expect(relaxedPlaces(ranked, (id) => id === 'r0')).toEqual(ranked.slice(0, relaxedCandidates));
   });
 });
 

@@ -106,16 +106,15 @@ async function resultsFor(
 ): Promise<{results: readonly Result[]; rarity: ReadonlyMap<string, number>}> {
   const holding = (filters: Filters) =>
     pagefind.search(terms, {filters}).then((search) => search?.results ?? []);
-  const [holdingAll, pages, problems] = await Promise.all([
+  const [holdingAll, pages, problemIds] = await Promise.all([
     holding(notMessages.filters),
     holding(pageFilter),
-    holding(problemsOnly.filters),
+    problemIdsOf(pagefind),
   ]);
   // Problems compete for places of their own (see problemCandidates).
-  const isProblem = new Set(problems.map((result) => result.id));
-  const best = holdingAll
-    .filter((result) => !isProblem.has(result.id))
-    .slice(0, searchTuning.candidates);
+  const isProblem = (result: Result) => problemIds.has(result.id);
+  const problems = holdingAll.filter(isProblem);
+  const best = holdingAll.filter((result) => !isProblem(result)).slice(0, searchTuning.candidates);
   const inBest = new Set(best.map((result) => result.id));
   const all = [
     ...best,
@@ -126,12 +125,9 @@ async function resultsFor(
   if (words.length < 2) {
     return {results: all, rarity: new Map()};
   }
-  const [perWord, problemIds] = await Promise.all([
-    Promise.all(
-      words.map(async (word) => (await pagefind.search(word, notMessages))?.results ?? []),
-    ),
-    problemIdsOf(pagefind),
-  ]);
+  const perWord = await Promise.all(
+    words.map(async (word) => (await pagefind.search(word, notMessages))?.results ?? []),
+  );
   const rarity = rarityOf(
     words,
     perWord.map((results) => results.length),
@@ -152,13 +148,8 @@ async function resultsFor(
     }
   }
   const ranked = [...others.entries()].sort(([, a], [, b]) => b.score - a.score);
-  const relaxed = relaxedPlaces(
-    ranked.map(([id]) => id),
-    problemIds,
-  )
-    .map((id) => others.get(id))
-    .filter((entry) => entry !== undefined)
-    .flatMap(({found}, place) => {
+  const relaxed = relaxedPlaces(ranked, ([id]) => problemIds.has(id)).flatMap(
+    ([, {found}], place) => {
       // Its rarest words' results, to load it with their matches.
       const loadedWords =
         place < searchTuning.relaxedCandidatesWithMoreWords
@@ -172,7 +163,8 @@ async function resultsFor(
         return [];
       }
       return [next.length === 0 ? rarest : {...rarest, data: () => loadMerged([rarest, ...next])}];
-    });
+    },
+  );
   return {
     results: [...all, ...relaxed],
     rarity,
@@ -180,18 +172,18 @@ async function resultsFor(
 }
 
 /**
- * Of results ranked best first, by id, those that get a place: the best
+ * Of results ranked best first, those that get a place: the best
  * `relaxedCandidates`, then the best `relaxedProblemCandidates` problems
  * after them.
  */
-export function relaxedPlaces(
-  ranked: readonly string[],
-  problemIds: ReadonlySet<string>,
-): string[] {
+export function relaxedPlaces<Ranked>(
+  ranked: readonly Ranked[],
+  isProblem: (result: Ranked) => boolean,
+): Ranked[] {
   const best = ranked.slice(0, searchTuning.relaxedCandidates);
   const problems = ranked
     .slice(searchTuning.relaxedCandidates)
-    .filter((id) => problemIds.has(id))
+    .filter(isProblem)
     .slice(0, searchTuning.relaxedProblemCandidates);
   return [...best, ...problems];
 }
