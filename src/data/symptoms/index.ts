@@ -910,12 +910,12 @@ export const symptoms: readonly Symptom[] = [
       "Set the Locale in your profile: it comes before the project's default locale. The sign-in page switches only to the Default Locale of a project you choose there: your own Locale and your browser's language apply after sign-in.",
     answeredAt: '/guides/i18n.html#choosing-a-locale',
   },
-  // directus/app#1931: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L2090-L2104, api/src/core/Directus/Database/Schema/DataTypes.php#L274-L280.
+  // directus/app#1931, directus/v8-archive#1655: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L2090-L2104, #L2273-L2322, api/src/core/Directus/Database/Schema/DataTypes.php#L274-L280.
   {
     topic: 'content',
     says: ['Related items missing for some users', 'Role without read access sees no translations'],
     action:
-      'Give the role read permission on the related collection, such as the translations collection. Without it, the API leaves the one-to-many or translation field out and adds a warning to `messages`.',
+      'Give the role read permission on the related collection, such as the translations collection. Without it, the API leaves the one-to-many or translation field out and adds a warning to `messages`. A many-to-one field holds `null` when its item is soft-deleted or outside the items and statuses the role may read.',
     answeredAt: '/api/query/fields.html#related-items-the-role-may-not-read',
   },
   // directus/app#1271.
