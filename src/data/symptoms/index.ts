@@ -470,14 +470,10 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/guides/user-guide.html#forgot-password',
   },
   // directus/app#2431, directus/directus#2474: api/src/endpoints/Server.php#L49-L57, app/src/store/actions.js#L214-L243.
-  // directus/app#2960 (the no-public-projects notice): app/src/store/actions.js#L276-L279, app/src/routes/login.vue#L11-L15, app/src/store/index.js#L56-L64.
+  // directus/app#2960 (opening a private project): the section links to #linking-to-a-project (?project=); the no-public-projects notice is a messages/app.ts entry.
   {
     topic: 'sign-in',
-    says: [
-      'Hide projects from the login page',
-      'Clients can see every project name',
-      "This API doesn't have any public projects",
-    ],
+    says: ['Hide projects from the login page', 'Clients can see every project name'],
     action:
       "Name the project's config file `private.<project>.php`: `GET /server/projects` and the app's project chooser leave it out, though anyone who knows the key can still reach it. Open it with a link that names it, such as `/admin/#/login?project=<project>`.",
     answeredAt: '/guides/projects.html#private-projects',
