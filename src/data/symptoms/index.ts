@@ -470,11 +470,12 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/guides/user-guide.html#forgot-password',
   },
   // directus/app#2431, directus/directus#2474: api/src/endpoints/Server.php#L49-L57, app/src/store/actions.js#L214-L243.
+  // directus/app#2960 (opening a private project): the section links to #linking-to-a-project (?project=); the no-public-projects notice is a messages/app.ts entry.
   {
     topic: 'sign-in',
     says: ['Hide projects from the login page', 'Clients can see every project name'],
     action:
-      "Name the project's config file `private.<project>.php`: `GET /server/projects` and the app's project chooser leave it out, though anyone who knows the key can still reach it.",
+      "Name the project's config file `private.<project>.php`: `GET /server/projects` and the app's project chooser leave it out, though anyone who knows the key can still reach it. Open it with a link that names it, such as `/admin/#/login?project=<project>`.",
     answeredAt: '/guides/projects.html#private-projects',
   },
   // directus/v8-archive#2024: api/public/.htaccess#L14-L20, api/src/web.php#L139-L262 (no admin route in a project), app/src/app.vue#L166-L178 (?project= preselects), app/src/store/actions.js#L276-L279 (except in a fresh tab), app/src/api.js#L3-L11 (one app per API root).
