@@ -1474,15 +1474,17 @@ export const symptoms: readonly Symptom[] = [
     action: "Raise PHP's `memory_limit`, then request the size again.",
     answeredAt: '/guides/files.html#thumbnail-memory',
   },
+  // directus/v8-archive#706 (S3 files upload but show broken): api/src/core/Directus/Config/Schema/Schema.php#L69, api/src/helpers/file.php#L140-L150.
   {
     topic: 'files',
     says: [
       'S3 storage adapter not found',
       'Class Aws S3 S3Client not found',
       'The S3 client library is missing from the API',
+      'Files stored on S3 show as broken images',
     ],
     action:
-      'Install the S3 adapter, `league/flysystem-aws-s3-v3`, with Composer; it is not part of the API by default. The Docker image already includes it and the AWS SDK.',
+      'Install the S3 adapter, `league/flysystem-aws-s3-v3`, with Composer; it is not part of the API by default. If files upload but do not display, point `root_url` at an address the browser can fetch and keep the uploads readable there (`ACL` `public-read`, or a CDN with access).',
     answeredAt: '/extensions/storage-adapters.html#using-aws-s3',
   },
   // directus/v8-archive#1569: api/src/core/Directus/Config/Schema/Value.php#L53-L55, api/src/core/Directus/Config/Schema/Schema.php#L59, api/src/helpers/app.php#L86-L96, api/src/helpers/file.php#L120-L142.
