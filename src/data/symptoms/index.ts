@@ -1475,15 +1475,18 @@ export const symptoms: readonly Symptom[] = [
     action: "Raise PHP's `memory_limit`, then request the size again.",
     answeredAt: '/guides/files.html#thumbnail-memory',
   },
+  // root_url builds data.url/full_url: api/src/helpers/file.php#L140-L153; ACL default: api/src/core/Directus/Config/Schema/Schema.php#L69.
+  // Not 'broken images': the v8 app shows files through data.asset_url and thumbnails (app/src/interfaces/file-preview/input.vue#L207-L209); only opening a file uses full_url (app/src/interfaces/file/input.vue#L251).
   {
     topic: 'files',
     says: [
       'S3 storage adapter not found',
       'Class Aws S3 S3Client not found',
       'The S3 client library is missing from the API',
+      'Links to S3 files do not open',
     ],
     action:
-      'Install the S3 adapter, `league/flysystem-aws-s3-v3`, with Composer; it is not part of the API by default. The Docker image already includes it and the AWS SDK.',
+      'Install the S3 adapter, `league/flysystem-aws-s3-v3`, with Composer; it is not part of the API by default. If file links do not open, point `root_url` at an address the browser can fetch: public uploads (`ACL` `public-read`, the default) or a CDN with access.',
     answeredAt: '/extensions/storage-adapters.html#using-aws-s3',
   },
   // directus/v8-archive#1569: api/src/core/Directus/Config/Schema/Value.php#L53-L55, api/src/core/Directus/Config/Schema/Schema.php#L59, api/src/helpers/app.php#L86-L96, api/src/helpers/file.php#L120-L142.
