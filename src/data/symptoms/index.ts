@@ -1688,9 +1688,14 @@ export const symptoms: readonly Symptom[] = [
       'Only active webhooks fire, each for one collection and one action, and only one webhook per pair: check its status, collection and action, and that no other active webhook has the same pair.',
     answeredAt: '/guides/admin-guide.html#create-a-webhook',
   },
+  // directus/v8-archive#2031, directus/directus#2337: api/src/web.php#L225-L233 (the /custom group runs the auth middleware), api/src/core/Directus/Application/Http/Middleware/AuthenticationMiddleware.php#L77-L86.
   {
     topic: 'extensions',
-    says: ['A custom endpoint is open to anyone', 'Protect a custom endpoint'],
+    says: [
+      'A custom endpoint is open to anyone',
+      'Protect a custom endpoint',
+      'Authenticate the user in a custom endpoint',
+    ],
     action:
       'Check the user in the handler: a request without a usable token still reaches it, as the public role.',
     answeredAt: '/extensions/custom-endpoints.html#permissions',
