@@ -65,7 +65,8 @@ export const sdkMessages: readonly Message[] = [
     code: 102,
     meaning:
       'The SDK never shows it: it passes this to an auto-refresh error handler, a private field that no option or method sets. Once its estimate of the token expiry has passed, the SDK stops refreshing.',
-    action: 'Log in again when a call fails with code 102.',
+    action:
+      'Log in again. Until you do, the SDK keeps sending the expired token, and the API answers as it answers the Public role; `refresh()` with that token fails with code 102.',
     explainedAt: '/guides/js-sdk.html#staying-logged-in',
   },
   {

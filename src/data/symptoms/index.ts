@@ -537,6 +537,14 @@ export const symptoms: readonly Symptom[] = [
       'Create the client with `url` and `project` only: its requests carry no token and get what the Public role may read. Call `login()` only to sign a user in, with `email` and `password`, and await it before other calls, which until then go out without a token.',
     answeredAt: '/guides/js-sdk.html#authentication',
   },
+  // directus/sdk-js#174: sdk/sdk-js/src/SDK.ts#L110-L126, api/src/endpoints/Auth.php#L33-L46.
+  {
+    topic: 'sign-in',
+    says: ['SDK has no method to set a new password'],
+    action:
+      'Call `requestPasswordReset(email, resetUrl)`: the API emails a link to `resetUrl` with `?token=...`. On that page, call `resetPassword(newPassword, token)` with the token from the link.',
+    answeredAt: '/guides/js-sdk.html#authentication-1',
+  },
   // directus/v8-archive#1810: api/src/helpers/all.php#L302-L311.
   {
     topic: 'sign-in',
