@@ -1660,13 +1660,15 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/extensions/hooks.html#filter-hooks',
   },
   // directus/app#2593: app/src/components/form/field.vue#L59, app/src/components/extension/interface/input/input.vue#L19.
+  // directus/app#2400 (writing another field): app/src/components/form/field.vue#L69-L74, app/src/routes/item.vue#L425-L433, #L596-L597.
   {
     topic: 'extensions',
     says: [
       'Read another field in a custom interface',
       'Interface reacts to other fields of the item',
     ],
-    action: 'Use the `values` prop: it holds the current values of all fields of the item.',
+    action:
+      'Use the `values` prop: it holds the current values of all fields of the item. It is a copy, so to change another field emit `setfield` with `{ field, value }`.',
     answeredAt: '/extensions/interfaces.html#mixin-props',
   },
   // directus/app#1058: api/src/helpers/all.php#L667-L697.
