@@ -1711,6 +1711,14 @@ export const symptoms: readonly Symptom[] = [
       'Build it into `public/extensions/custom/interfaces/<id>/`, which then holds `input.js`, `display.js` and `meta.json`, with an id that no core interface has.',
     answeredAt: '/extensions/interfaces.html#files-structure',
   },
+  // directus/extension-toolkit#31: app/src/router.js#L74-L78 (one route per module, no child routes).
+  {
+    topic: 'extensions',
+    says: ['Several pages or routes in one module'],
+    action:
+      'A v8 module is one page, at `/<project>/ext/<id>`, with no routes of its own: switch between views inside its component.',
+    answeredAt: '/extensions/modules.html#module-vue',
+  },
   // directus/docker#113: api/src/helpers/mail.php#L56-L64, api/src/core/Directus/Mail/Mailer.php#L45-L54, api/src/core/Directus/Services/MailService.php#L160-L174, api/src/core/Directus/Application/Http/Middleware/AuthenticationMiddleware.php#L78-L84, #L121.
   // directus/v8-archive#1549, directus/directus#2503: api/src/web.php#L88-L91, api/src/helpers/all.php#L635-L639, #L648-L653.
   {
