@@ -114,8 +114,9 @@ export const appMessages: readonly Message[] = [
     definedIn: 'app/src/lang/en-US/index.json#L231',
     meaning:
       'An interface, layout or module extension failed to load, so the app shows a fallback.',
-    action: 'Check that the extension is installed and built, and read the browser console.',
-    explainedAt: '/extensions/',
+    action:
+      "Open the browser's network tab: the built `.js` file next to the extension's `meta.json` did not load, or threw an error.",
+    explainedAt: '/extensions/#extension-does-not-load',
   },
   {
     text: 'No Extensions Found',

@@ -1672,13 +1672,15 @@ export const symptoms: readonly Symptom[] = [
     answeredAt: '/extensions/hooks.html#filter-hooks',
   },
   // directus/app#2593: app/src/components/form/field.vue#L59, app/src/components/extension/interface/input/input.vue#L19.
+  // directus/app#2400 (writing another field): app/src/components/form/field.vue#L69-L74, app/src/routes/item.vue#L425-L433, #L596-L597.
   {
     topic: 'extensions',
     says: [
       'Read another field in a custom interface',
       'Interface reacts to other fields of the item',
     ],
-    action: 'Use the `values` prop: it holds the current values of all fields of the item.',
+    action:
+      'Use the `values` prop: it holds the current values of all fields of the item. It is a copy, so to change another field emit `setfield` with `{ field, value }`.',
     answeredAt: '/extensions/interfaces.html#mixin-props',
   },
   // directus/app#1058: api/src/helpers/all.php#L667-L697.
@@ -1725,6 +1727,14 @@ export const symptoms: readonly Symptom[] = [
     action:
       'Build it into `public/extensions/custom/interfaces/<id>/`, which then holds `input.js`, `display.js` and `meta.json`, with an id that no core interface has.',
     answeredAt: '/extensions/interfaces.html#files-structure',
+  },
+  // directus/extension-toolkit#31: app/src/router.js#L74-L78 (one route per module, no child routes).
+  {
+    topic: 'extensions',
+    says: ['Several pages or routes in one module'],
+    action:
+      'A v8 module is one page, at `/<project>/ext/<id>`, with no routes of its own: switch between views inside its component.',
+    answeredAt: '/extensions/modules.html#module-vue',
   },
   // directus/docker#113: api/src/helpers/mail.php#L56-L64, api/src/core/Directus/Mail/Mailer.php#L45-L54, api/src/core/Directus/Services/MailService.php#L160-L174, api/src/core/Directus/Application/Http/Middleware/AuthenticationMiddleware.php#L78-L84, #L121.
   // directus/v8-archive#1549, directus/directus#2503: api/src/web.php#L88-L91, api/src/helpers/all.php#L635-L639, #L648-L653.
