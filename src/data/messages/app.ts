@@ -115,7 +115,7 @@ export const appMessages: readonly Message[] = [
     meaning:
       'An interface, layout or module extension failed to load, so the app shows a fallback.',
     action:
-      "Open the browser's network tab: the built `.js` file next to the extension's `meta.json` did not load, or threw an error.",
+      "Open the browser's network tab: the request for the built `.js` file next to the extension's `meta.json` failed, for example with a 404.",
     explainedAt: '/extensions/#extension-does-not-load',
   },
   {
