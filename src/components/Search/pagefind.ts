@@ -36,11 +36,7 @@ const problemsOnly = {filters: {kind: targetKinds.symptom}};
 export type Pagefind = {
   options: (options: typeof searchOptions) => Promise<void>;
   init: () => Promise<void>;
-  /** A `null` term lists every result the filters let through. */
-  search: (
-    term: string | null,
-    options?: {filters: Filters},
-  ) => Promise<{results: Result[]} | null>;
+  search: (term: string, options?: {filters: Filters}) => Promise<{results: Result[]} | null>;
 };
 
 /**
@@ -106,10 +102,11 @@ async function resultsFor(
 ): Promise<{results: readonly Result[]; rarity: ReadonlyMap<string, number>}> {
   const holding = (filters: Filters) =>
     pagefind.search(terms, {filters}).then((search) => search?.results ?? []);
+  const words = [...new Set(terms.toLowerCase().split(' '))];
   const [holdingAll, pages, problemIds] = await Promise.all([
     holding(notMessages.filters),
     holding(pageFilter),
-    problemIdsOf(pagefind),
+    problemIdsHolding(pagefind, words),
   ]);
   // Problems compete for places of their own (see problemCandidates).
   const isProblem = (result: Result) => problemIds.has(result.id);
@@ -121,7 +118,6 @@ async function resultsFor(
     ...problems.slice(0, searchTuning.problemCandidates),
     ...pages.filter((result) => !inBest.has(result.id)).slice(0, searchTuning.pageCandidates),
   ];
-  const words = [...new Set(terms.toLowerCase().split(' '))];
   if (words.length < 2) {
     return {results: all, rarity: new Map()};
   }
@@ -188,19 +184,18 @@ export function relaxedPlaces<Ranked>(
   return [...best, ...problems];
 }
 
-const problemIdsByIndex = new WeakMap<Pagefind, Promise<ReadonlySet<string>>>();
-
-/** The ids of every problem, listed once per index: an id does not say what its result is. */
-function problemIdsOf(pagefind: Pagefind): Promise<ReadonlySet<string>> {
-  const known = problemIdsByIndex.get(pagefind);
-  if (known !== undefined) {
-    return known;
-  }
-  const listed = pagefind
-    .search(null, problemsOnly)
-    .then((search) => new Set((search?.results ?? []).map((result) => result.id)));
-  problemIdsByIndex.set(pagefind, listed);
-  return listed;
+/**
+ * The ids of the problems that hold any of `words` (an id does not say what
+ * its result is): every problem among the query's results holds one. A
+ * search per word, on the index chunks the query loads anyway; a search by
+ * filter alone would download every chunk of the index on the first query.
+ */
+async function problemIdsHolding(
+  pagefind: Pagefind,
+  words: readonly string[],
+): Promise<ReadonlySet<string>> {
+  const found = await Promise.all(words.map((word) => pagefind.search(word, problemsOnly)));
+  return new Set(found.flatMap((search) => search?.results ?? []).map((result) => result.id));
 }
 
 /**
