@@ -716,10 +716,10 @@ export const symptoms: readonly Symptom[] = [
     answeredAt:
       '/getting-started/troubleshooting.html#why-is-my-relational-data-file-only-returning-an-id',
   },
-  // directus/v8-archive#846, #1368: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1119, #L1200-L1205.
+  // directus/v8-archive#846, #1368, directus/app#1828 (a Files field): api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1119, #L1200-L1205.
   {
     topic: 'content',
-    says: ['One-to-many field missing from the response'],
+    says: ['One-to-many field missing from the response', 'Files interface ignored in API calls'],
     action:
       'With `*`, or without `fields`, the API leaves out one-to-many, many-to-many and translation fields, which have no column. Name them with a dot, such as `fields=*,comments.*`, or send `fields=*.*`.',
     answeredAt: '/api/query/fields.html#syntax',
