@@ -1099,6 +1099,14 @@ export const symptoms: readonly Symptom[] = [
       'A boolean field is stored as `1` or `0`, and a filter compares your value with the stored number: filter with `1` or `0`, such as `filter[featured][eq]=1`, not with `true` or `false`.',
     answeredAt: '/api/query/filter.html#boolean-fields',
   },
+  // directus/sdk-js#105: api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1327-L1328, sdk/sdk-js/src/utils/qs.ts#L18.
+  {
+    topic: 'content',
+    says: ['Filter items where a field is null', 'getItems filter null field'],
+    action:
+      'Use the `null` operator, `filter[topmenu][null]=1` (in the JS SDK, `filter: {topmenu: {null: 1}}`). The value `null` itself, `filter[topmenu]=null`, is compared as the text `null` and never matches a `NULL`.',
+    answeredAt: '/api/query/filter.html#operators',
+  },
   // directus/v8-archive#1402, #2181, #1298, #1067, #1905: RelationalTableGateway.php#L1316-L1337, api/src/core/Directus/Database/Query/Builder.php#L684-L705.
   {
     topic: 'content',
