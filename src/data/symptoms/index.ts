@@ -924,7 +924,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'content',
     says: ['Related items missing for some users', 'Role without read access sees no translations'],
     action:
-      'Give the role read permission on the related collection, such as the translations collection. Without it, the API leaves the one-to-many or translation field out and adds a warning to `messages`. A many-to-one field holds `null` when its item is soft-deleted or outside the items and statuses the role may read.',
+      'Give the role read permission on the related collection, such as the translations collection. Without it, the API leaves the one-to-many or translation field out and adds a warning to `messages`. A many-to-one field holds `null` when its item is soft-deleted (even for admins and with `status=*`) or outside the items and statuses the role may read.',
     answeredAt: '/api/query/fields.html#related-items-the-role-may-not-read',
   },
   // directus/app#1271.
