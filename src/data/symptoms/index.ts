@@ -1323,6 +1323,14 @@ export const symptoms: readonly Symptom[] = [
       '`sort` takes only fields of the collection itself: dot notation such as `author.last_name`, and one-to-many or many-to-many fields, fail the request with status 422. List several fields in one `sort`, separated by commas; a repeated `sort` parameter keeps only its last value. `?` sorts in random order.',
     answeredAt: '/api/query/sort.html#syntax',
   },
+  // directus/v8-archive#777 (groups fails with error 9): api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L829-L830, #L1852-L1859, api/src/core/Directus/Database/Query/Builder.php#L616-L624, api/src/core/Directus/Database/Exception/InvalidQueryException.php#L22-L26.
+  {
+    topic: 'content',
+    says: ['Groups parameter fails with SQL error', 'GROUP BY on items returns error 9'],
+    action:
+      "`groups` adds a plain `GROUP BY` on the fields you name. Under MySQL's default `ONLY_FULL_GROUP_BY` mode that fails with `Failed generating the SQL query.` for any field but the primary key or another unique one, so group the items in your own code instead.",
+    answeredAt: '/api/query/sort.html#groups',
+  },
   // directus/v8-archive#1699, #819 (single=false): api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L734-L737, #L851-L854, #L1186-L1193, #L1263-L1265.
   {
     topic: 'content',
