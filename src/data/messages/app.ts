@@ -232,8 +232,10 @@ export const appMessages: readonly Message[] = [
     text: 'Something is wrong with this project’s server or database.',
     origin: 'app',
     definedIn: 'app/src/lang/en-US/index.json#L478',
-    meaning: 'The body of `Server Error`.',
-    action: 'Check the API log and the database.',
+    meaning:
+      'The body of `Server Error`. As a full page when the app loads for a signed-in user (after sign-in, or on a reload), it means one of the reads the app makes as it starts was refused or failed, such as the settings, the bookmarks, the users, the collections or the relations.',
+    action:
+      'Check the API log and the database. If it shows only for users of one role, give that role back `full` read on `directus_settings` and `directus_collection_presets`, and the default reads on the other system collections (App Level in the Permissions guide).',
     explainedAt: '/getting-started/troubleshooting.html#check-logs',
   },
   {
