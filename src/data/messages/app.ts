@@ -123,15 +123,15 @@ export const appMessages: readonly Message[] = [
     origin: 'app',
     definedIn: 'app/src/lang/en-US/index.json#L232',
     meaning:
-      'After loading the project, the app has no interfaces, no layouts and no modules at all from the API.',
-    action: 'Check that the system extensions are installed in the API.',
+      'After loading the project, the app has no interfaces, no layouts and no modules at all. The app adds the core ones it is built with to those the API lists, so a complete app build never shows it; when the API cannot list its extensions, the app shows `Server Error` instead.',
+    action: 'Reinstall the app: every build of it holds the core interfaces, layouts and modules.',
   },
   {
     text: 'Make sure you have the system extensions installed.',
     origin: 'app',
     definedIn: 'app/src/lang/en-US/index.json#L233',
     meaning: 'The body of `No Extensions Found`.',
-    action: 'Check that the system extensions are installed in the API.',
+    action: 'Reinstall the app: every build of it holds the core interfaces, layouts and modules.',
   },
   {
     text: 'Field Already Exists: {field}',
