@@ -1493,6 +1493,16 @@ export const symptoms: readonly Symptom[] = [
       "Neither the original files nor the assets endpoint check permissions: whoever has a file's address gets it. Hand out only asset links; a new private hash cuts those off, but the original's address under `/uploads/` keeps working.",
     answeredAt: '/guides/files.html#asset-middleware',
   },
+  // https://github.com/directus/v8-archive/issues/2177: the login page reads asset_url only
+  // (app/src/components/public-view.vue L17-L23, L60-L69), which file.php L139-L152 leaves out
+  // while storage.proxy_downloads is on; settings.php L174-L182, L204-L221 pick it for project info.
+  {
+    topic: 'files',
+    says: ['project_foreground image does not appear', 'Login page background image missing'],
+    action:
+      'The login page shows these images only through their `asset_url`, which the API leaves out while `proxy_downloads` is on. Turn proxy downloads off to see them.',
+    answeredAt: '/api/settings.html#the-setting-object',
+  },
   {
     topic: 'files',
     says: ['A thumbnail fails with error 500', 'Large images get no thumbnail'],
