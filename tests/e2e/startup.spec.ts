@@ -1,22 +1,18 @@
 import type {Page, Request} from '@playwright/test';
 import {vocabulary} from '../../src/components/Search/vocabulary';
 import {symptoms} from '../../src/data/symptoms';
-import {configGroups} from '../../src/data/config';
 import {expect, open, test} from './support/fixtures';
 
 /**
  * What a page leaves out of the code it starts with, and loads when it is
  * needed: the search's ranking and vocabulary when the reader starts
- * searching; the troubleshooting page's problem list and the config
- * reference when a page renders them in the browser. Each is found by data
- * it carries, as the minified scripts spell it.
+ * searching, and the troubleshooting page's problem list when a page
+ * renders it in the browser. Each is found by data it carries, as the
+ * minified scripts spell it.
  */
 const searchCode = JSON.stringify(vocabulary[0]?.readers);
 const problemText = symptoms[0]?.says[0] ?? '';
 const troubleshooting = '/getting-started/troubleshooting.html';
-/** A config key's description: the pages' own text names keys, but never describes them so. */
-const configText = configGroups[0]?.keys[0]?.description ?? '';
-const environment = '/docker/environment.html';
 
 type Script = {readonly url: string; readonly text: string};
 
@@ -79,20 +75,5 @@ test.describe('start-up code', () => {
     await page.getByRole('main').locator(`a[href="${troubleshooting}"]`).first().click();
     await expect(page).toHaveURL(troubleshooting);
     await expect(page.getByRole('main').getByRole('link', {name: problemText})).toBeVisible();
-  });
-
-  test('the environment variables page starts without the code of the config reference', async ({
-    page,
-  }) => {
-    expect(configText).not.toBe('');
-    const scripts = watchScripts(page);
-    await open(page, environment);
-    expect(holding(await scripts(), configText)).toEqual([]);
-    await expect(page.locator('main table').first()).toBeVisible();
-    // Opened later, the page renders it from the code it loads then.
-    await open(page, '/docker/overview.html');
-    await page.getByRole('main').locator(`a[href="${environment}"]`).first().click();
-    await expect(page).toHaveURL(environment);
-    await expect(page.getByRole('main').locator('[data-static-html] table').first()).toBeVisible();
   });
 });
