@@ -1,18 +1,13 @@
 import type {Page, Request} from '@playwright/test';
 import {vocabulary} from '../../src/components/Search/vocabulary';
-import {symptoms} from '../../src/data/symptoms';
 import {expect, open, test} from './support/fixtures';
 
 /**
  * What a page leaves out of the code it starts with, and loads when it is
  * needed: the search's ranking and vocabulary when the reader starts
- * searching, and the troubleshooting page's problem list when a page
- * renders it in the browser. Each is found by data it carries, as the
- * minified scripts spell it.
+ * searching. It is found by data it carries, as the minified scripts spell it.
  */
 const searchCode = JSON.stringify(vocabulary[0]?.readers);
-const problemText = symptoms[0]?.says[0] ?? '';
-const troubleshooting = '/getting-started/troubleshooting.html';
 
 type Script = {readonly url: string; readonly text: string};
 
@@ -57,23 +52,5 @@ test.describe('start-up code', () => {
     );
     await page.getByRole('combobox', {name: 'Search the docs'}).filter({visible: true}).focus();
     await searchScript;
-  });
-
-  test('the troubleshooting page starts without the code of its problem list', async ({page}) => {
-    expect(problemText).not.toBe('');
-    const scripts = watchScripts(page);
-    await open(page, troubleshooting);
-    const loaded = await scripts();
-    expect(loaded.length).toBeGreaterThan(0);
-    expect(holding(loaded, problemText)).toEqual([]);
-    // The list is there all the same, as the server rendered it.
-    await expect(page.getByRole('main').getByRole('link', {name: problemText})).toBeVisible();
-  });
-
-  test('the problem list renders on a troubleshooting page opened later', async ({page}) => {
-    await open(page, '/getting-started/messages.html');
-    await page.getByRole('main').locator(`a[href="${troubleshooting}"]`).first().click();
-    await expect(page).toHaveURL(troubleshooting);
-    await expect(page.getByRole('main').getByRole('link', {name: problemText})).toBeVisible();
   });
 });

@@ -1,26 +1,41 @@
-import {lazy, Suspense, type ReactNode} from 'react';
-import StaticOnLoad from '@site/src/components/StaticOnLoad';
-import type {SymptomTopic} from '@site/src/data/symptoms';
-
-/**
- * The problems readers describe (src/data/symptoms) are the largest part of
- * the troubleshooting page, and a page's code is downloaded before it
- * starts. Loaded on demand, they stay out of it: the server renders them in
- * full (Docusaurus waits for every lazy part), the page the server sent keeps
- * that HTML without their code (StaticOnLoad), and a page opened later loads
- * them when it renders.
- */
-const TopicTable = lazy(() => import('./TopicTable'));
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import ReferenceTable, {type Column} from '@site/src/components/ReferenceTable';
+import DataEditLink from '@site/src/components/DataEditLink';
+import InlineText from '@site/src/components/ApiOperation/InlineText';
+import {dataPart} from '@site/shared/dataParts';
+import {symptomTitles, symptoms, type SymptomTopic} from '@site/src/data/symptoms';
 
 type Props = {readonly topic: SymptomTopic};
 
-/** The problems of one topic, each linking to the section that answers it. */
+const columns: readonly Column[] = [
+  {title: 'What you see', kind: 'name', labelled: false},
+  {title: 'What to do', kind: 'text', labelled: true},
+];
+
+/**
+ * The problems of one topic from src/data/symptoms, as readers describe
+ * them, each linking to the section that answers it.
+ */
 export default function SymptomList({topic}: Props): ReactNode {
+  const entries = symptoms
+    .filter((symptom) => symptom.topic === topic)
+    .map((symptom) => ({
+      key: symptom.answeredAt,
+      cells: [
+        <Link to={symptom.answeredAt}>{symptom.says[0]}</Link>,
+        <InlineText text={symptom.action} />,
+      ],
+    }));
+  if (entries.length === 0) {
+    throw new Error(`<SymptomList>: no problem under "${topic}".`);
+  }
+  // Each problem is a record of its own in the search index (plugins/search-index) that
+  // opens the answering section: as page text, the list would answer in its place.
   return (
-    <StaticOnLoad>
-      <Suspense fallback={null}>
-        <TopicTable topic={topic} />
-      </Suspense>
-    </StaticOnLoad>
+    <div data-pagefind-ignore="all">
+      <DataEditLink part={dataPart.symptoms(topic)} name={symptomTitles[topic]} />
+      <ReferenceTable columns={columns} entries={entries} label={symptomTitles[topic]} />
+    </div>
   );
 }
