@@ -42,9 +42,9 @@ export const targetPages = {
   errors: '/api/errors.html',
 } as const;
 
-/** Data text marks code with backticks; the excerpt shows it as plain words. */
+/** Data text marks code with backticks and links as `[label](/page.html)`; the excerpt shows plain words. */
 function plain(text: string): string {
-  return text.replaceAll('`', '');
+  return text.replaceAll(/\[([^\]]+)\]\(\/[^)\s]*\)/g, '$1').replaceAll('`', '');
 }
 
 /**

@@ -316,6 +316,18 @@ test.describe('components', () => {
     await expect(box.getByRole('listitem')).toHaveCount(3);
   });
 
+  test("a data text's link is a link to its section, not Markdown shown as typed", async ({
+    page,
+  }) => {
+    await open(page, '/getting-started/messages.html');
+    const entry = page.locator('td', {hasText: 'The Docker image has only redis'});
+    await expect(entry.getByRole('link', {name: 'Cache Pool'})).toHaveAttribute(
+      'href',
+      '/docker/environment.html#cache-pool',
+    );
+    await expect(entry).not.toContainText('](');
+  });
+
   test('Endpoints lists methods and paths, each method styled', async ({page}) => {
     await open(page, usingVue);
     const list = page.getByRole('list', {name: 'Endpoints'});

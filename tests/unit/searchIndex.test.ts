@@ -51,6 +51,14 @@ describe('named things from the data', () => {
     expect(withoutProject('/:project/items')).toBe('/items');
   });
 
+  it('describes in plain words: code spans and links lose their Markdown', () => {
+    const cachePool = targets.find((target) =>
+      target.description.includes('The Docker image has only redis'),
+    );
+    expect(cachePool?.description).toContain('only redis (Cache Pool).');
+    for (const {description, title} of targets) expect(description, title).not.toMatch(/`|\]\(/);
+  });
+
   it('sums an operation up by what it does, without its pointers to read on', () => {
     expect(targets.find((target) => target.title === 'Update a File')?.summary).toBe(
       'Changes the attributes you send, and reads the stored file again',

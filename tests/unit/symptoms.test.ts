@@ -42,7 +42,7 @@ describe('symptoms', () => {
     for (const {action, says} of symptoms) {
       expect(action, says[0]).toMatch(/^([A-Z]|`).*\.$/);
       expect(action.split('`').length % 2, says[0]).toBe(1);
-      // <InlineText> renders code spans only: other Markdown would show as typed.
+      // The entry links through `answeredAt`; other Markdown than code spans would show as typed.
       expect(action.replace(/`[^`]*`/g, ''), says[0]).not.toMatch(/\*|_|\]\(|<[a-z]/i);
     }
   });

@@ -235,7 +235,7 @@ export const appMessages: readonly Message[] = [
     meaning:
       'The body of `Server Error`. As a full page when the app loads for a signed-in user (after sign-in, or on a reload), it means one of the reads the app makes as it starts was refused or failed, such as the settings, the bookmarks, the users, the collections or the relations.',
     action:
-      'Check the API log and the database. If it shows only for users of one role, give that role back `full` read on `directus_settings` and `directus_collection_presets`, and the default reads on the other system collections (App Level in the Permissions guide).',
+      'Check the API log and the database. If it shows only for users of one role, give that role back `full` read on `directus_settings` and `directus_collection_presets`, and the default reads on the other system collections ([App Level](/guides/permissions.html#app-level)).',
     explainedAt: '/getting-started/troubleshooting.html#check-logs',
   },
   {
