@@ -77,10 +77,23 @@ export const searchTuning = {
   /**
    * Of two results whose titles hold as many of the query's words, one from
    * these sidebar groups comes first, the first group first, unless the
-   * query names the app (src/components/Search/results.ts).
+   * query names the app or holds a problem word (src/components/Search/results.ts).
    */
   referenceSections: ['Query Parameters', 'API Reference'],
   appWord: 'app',
+  /** Words of a query that reports a problem: the guides that explain the feature come first too. */
+  problemWords: [
+    'never',
+    'not',
+    'doesnt',
+    'dont',
+    'cant',
+    'cannot',
+    'fails',
+    'failed',
+    'broken',
+    'missing',
+  ],
   /** Words of context around a match in result excerpts. */
   excerptWords: 24,
   /**

@@ -358,7 +358,7 @@ describe('toHits', () => {
     });
   });
 
-  it('puts the API before a guide that holds as many words, unless the query names the app', () => {
+  it('puts the API before a guide that holds as many words, unless the query names the app or a problem', () => {
     const guide = page(
       '/guides/roles.html',
       'Roles',
@@ -394,6 +394,10 @@ describe('toHits', () => {
       })),
     });
     expect(toHits([inApp(api), inApp(guide)], 'create role app', limits)[0]?.url).toBe(
+      '/guides/roles.html#creating-roles',
+    );
+    // A reported problem wants the guide that explains the feature, as typed with its apostrophe.
+    expect(toHits([api, guide], "can't create role", limits)[0]?.url).toBe(
       '/guides/roles.html#creating-roles',
     );
   });

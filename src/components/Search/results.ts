@@ -282,12 +282,13 @@ function quotedWords(
  * Which comes first of two results whose titles hold as many of the query's
  * words: the API reference before a guide that merely mentions them (the
  * query parameters' pages first, being the most precise), unless the query
- * names the app, when the guides come first.
+ * names the app or reports a problem ("invited user never receives email"),
+ * when the guides that explain the feature come first.
  */
-function referenceRank(section: string | undefined, namesTheApp: boolean): number {
+function referenceRank(section: string | undefined, guidesFirst: boolean): number {
   const {referenceSections: reference} = searchTuning;
   const index = reference.findIndex((candidate) => candidate === section);
-  if (namesTheApp) {
+  if (guidesFirst) {
     return Number(index === -1);
   }
   return index === -1 ? 0 : reference.length - index;
@@ -332,7 +333,10 @@ export function toHits(
     weights,
   };
   const listed = new Set<string>();
-  const namesTheApp = words.includes(searchTuning.appWord);
+  const typedWords = wordsOf(query.replaceAll("'", ''));
+  const guidesFirst =
+    words.includes(searchTuning.appWord) ||
+    searchTuning.problemWords.some((word) => typedWords.includes(word));
   const forContributors = words.some((word) => contributorWords.has(word));
   const typed = options.exactName ?? query;
   const groups = results
@@ -351,7 +355,7 @@ export function toHits(
         ...namesOf(result),
         result.meta.summary ?? '',
       ].join('\n');
-      const reference = referenceRank(best?.section, namesTheApp);
+      const reference = referenceRank(best?.section, guidesFirst);
       const inPart = part !== undefined && part.urls.some((url) => best?.url.includes(url));
       // The query's words in the title, the rarer counting more, to a tenth; half a
       // word for part of a name or the part's own word.
