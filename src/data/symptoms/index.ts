@@ -698,6 +698,14 @@ export const symptoms: readonly Symptom[] = [
       "Untick the status under Allowed Statuses in the role's row for the item's status, or in its On Creation row for new items: the app greys it out, but the API does not check it. A new item still starts at the field's default value, so make that a status every role may use.",
     answeredAt: '/guides/permissions.html#status-level',
   },
+  // directus/v8-archive#717 (fixed by #944): api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1800-L1843, api/src/core/Directus/Permissions/Acl.php#L1312-L1335.
+  {
+    topic: 'permissions',
+    says: ['Role can filter by a read blacklisted field', 'Hidden field still used in filter'],
+    action:
+      "A top-level filter on a field blacklisted in every status row of the role is refused with error 215; blacklisted for some statuses, the filter runs and leaves out the items in those statuses. A relational filter such as `author.token` checks the blacklist for `author` only, not the related collection's.",
+    answeredAt: '/api/query/filter.html#hidden-fields',
+  },
   // directus/v8-archive#1368, #953, #2395, directus/directus#2436: api/src/core/Directus/Application/CoreServicesProvider.php#L497-L503, api/src/helpers/file.php#L134-L181.
   // directus/app#2616 (parent and child items in one request): RelationalTableGateway.php#L1203-L1217.
   // directus/v8-archive#1792 (avatar in the sign-in response): api/src/endpoints/Auth.php#L57-L84, api/src/core/Directus/Authentication/User/Provider/UserTableGatewayProvider.php#L26-L41.
