@@ -836,12 +836,12 @@ export const symptoms: readonly Symptom[] = [
       "The app edits Choices one row at a time. Send the whole list as the `choices` object of the field's `options` with `PATCH /<project>/fields/<collection>/<field>`, together with the other options, since the request replaces them all.",
     answeredAt: '/guides/interfaces.html#interface-options',
   },
-  // directus/v8-archive#2255: app/src/store/modules/collections/mutations.js#L23-L37, app/src/store/modules/permissions/actions.js#L15-L26, app/src/routes/item.vue#L469-L516.
+  // directus/v8-archive#2255, directus/app#2705 ("Cannot read property 'draft' of undefined" at item.vue:513): app/src/store/modules/collections/mutations.js#L23-L37, app/src/store/modules/permissions/actions.js#L15-L26, app/src/routes/item.vue#L469-L516.
   {
     topic: 'content',
     says: [
       'Custom status interface breaks the item page',
-      'Own interface for the status field fails',
+      "Cannot read property 'draft' of undefined",
     ],
     action:
       'Keep the core `status` interface on the status field: with another interface there, the v8 app holds no statuses for the collection and the item page fails.',
