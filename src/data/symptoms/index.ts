@@ -1509,6 +1509,15 @@ export const symptoms: readonly Symptom[] = [
     action: "Raise PHP's `memory_limit`, then request the size again.",
     answeredAt: '/guides/files.html#thumbnail-memory',
   },
+  // directus/v8-archive#1873, #1593: thumbnail URLs come from get_url() on the request, never storage.root_url
+  // (api/src/helpers/file.php#L238, #L262-L265, api/src/helpers/all.php#L150-L153); root_url only builds url/full_url (file.php#L145-L151).
+  {
+    topic: 'files',
+    says: ['Thumbnail URLs ignore root_url', 'Serve thumbnails from a different domain'],
+    action:
+      "The API builds thumbnail URLs from its own address, as the request reached it; `root_url` changes only `data.url` and `data.full_url`. Thumbnails always come from the API's assets endpoint.",
+    answeredAt: '/guides/files.html#requesting-thumbnails',
+  },
   // root_url builds data.url/full_url: api/src/helpers/file.php#L140-L153; ACL default: api/src/core/Directus/Config/Schema/Schema.php#L69.
   // Not 'broken images': the v8 app shows files through data.asset_url and thumbnails (app/src/interfaces/file-preview/input.vue#L207-L209); only opening a file uses full_url (app/src/interfaces/file/input.vue#L251).
   {
