@@ -1532,6 +1532,15 @@ export const symptoms: readonly Symptom[] = [
       'Install the S3 adapter, `league/flysystem-aws-s3-v3`, with Composer; it is not part of the API by default. If file links do not open, point `root_url` at an address the browser can fetch: public uploads (`ACL` `public-read`, the default) or a CDN with access.',
     answeredAt: '/extensions/storage-adapters.html#using-aws-s3',
   },
+  // directus/v8-archive#2122, directus/app#2910: an endpoint turns on path-style addresses
+  // (api/src/core/Directus/Filesystem/FilesystemFactory.php#L82-L90), so a bucket host as endpoint names the bucket twice.
+  {
+    topic: 'files',
+    says: ['S3 upload fails with NoSuchKey', 'The specified key does not exist'],
+    action:
+      "On AWS, remove `endpoint` from the storage config and keep `bucket` and `region`: with an endpoint the API puts the bucket in the path, so an endpoint that is the bucket's own address names it twice.",
+    answeredAt: '/extensions/storage-adapters.html#using-aws-s3-with-custom-endpoint',
+  },
   // directus/v8-archive#1569: api/src/core/Directus/Config/Schema/Value.php#L53-L55, api/src/core/Directus/Config/Schema/Schema.php#L59, api/src/helpers/app.php#L86-L96, api/src/helpers/file.php#L120-L142.
   {
     topic: 'files',
