@@ -1517,6 +1517,15 @@ export const symptoms: readonly Symptom[] = [
     action: "Raise PHP's `memory_limit`, then request the size again.",
     answeredAt: '/guides/files.html#thumbnail-memory',
   },
+  // directus/v8-archive#1873, #1593: thumbnail URLs come from get_url() on the request, never storage.root_url
+  // (api/src/helpers/file.php#L238, #L262-L265, api/src/helpers/all.php#L150-L153); root_url only builds url/full_url (file.php#L145-L151).
+  {
+    topic: 'files',
+    says: ['Thumbnail URLs ignore root_url', 'Serve thumbnails from a different domain'],
+    action:
+      "The API builds thumbnail URLs from its own address, as the request reached it; `root_url` changes only `data.url` and `data.full_url`. Thumbnails always come from the API's assets endpoint.",
+    answeredAt: '/guides/files.html#requesting-thumbnails',
+  },
   // root_url builds data.url/full_url: api/src/helpers/file.php#L140-L153; ACL default: api/src/core/Directus/Config/Schema/Schema.php#L69.
   // Not 'broken images': the v8 app shows files through data.asset_url and thumbnails (app/src/interfaces/file-preview/input.vue#L207-L209); only opening a file uses full_url (app/src/interfaces/file/input.vue#L251).
   {
@@ -1530,6 +1539,15 @@ export const symptoms: readonly Symptom[] = [
     action:
       'Install the S3 adapter, `league/flysystem-aws-s3-v3`, with Composer; it is not part of the API by default. If file links do not open, point `root_url` at an address the browser can fetch: public uploads (`ACL` `public-read`, the default) or a CDN with access.',
     answeredAt: '/extensions/storage-adapters.html#using-aws-s3',
+  },
+  // directus/v8-archive#2122, directus/app#2910: an endpoint turns on path-style addresses
+  // (api/src/core/Directus/Filesystem/FilesystemFactory.php#L82-L90), so a bucket host as endpoint names the bucket twice.
+  {
+    topic: 'files',
+    says: ['S3 upload fails with NoSuchKey', 'The specified key does not exist'],
+    action:
+      "On AWS, remove `endpoint` from the storage config and keep `bucket` and `region`: with an endpoint the API puts the bucket in the path, so an endpoint that is the bucket's own address names it twice.",
+    answeredAt: '/extensions/storage-adapters.html#using-aws-s3-with-custom-endpoint',
   },
   // directus/v8-archive#1569: api/src/core/Directus/Config/Schema/Value.php#L53-L55, api/src/core/Directus/Config/Schema/Schema.php#L59, api/src/helpers/app.php#L86-L96, api/src/helpers/file.php#L120-L142.
   {
