@@ -12,6 +12,7 @@ import {configAnchor, configGroups, schemaGroups} from '../../src/data/config';
 import {hookAnchor, hookEvents} from '../../src/data/hooks';
 import {messageAnchor, messageName, messages, messagesPage} from '../../src/data/messages';
 import {symptoms} from '../../src/data/symptoms';
+import {plainDataText} from '../../shared/dataText';
 import type {TargetKind} from '../../shared/searchKinds';
 
 export type SearchTarget = {
@@ -42,11 +43,6 @@ export const targetPages = {
   errors: '/api/errors.html',
 } as const;
 
-/** Data text marks code with backticks and links as `[label](/page.html)`; the excerpt shows plain words. */
-function plain(text: string): string {
-  return text.replaceAll(/\[([^\]]+)\]\(\/[^)\s]*\)/g, '$1').replaceAll('`', '');
-}
-
 /**
  * What a description says first, up to its first stop: "Uploads one file".
  * A pointer such as "(see the warning below)" says where to read on, not
@@ -71,7 +67,7 @@ function configTargets(): SearchTarget[] {
             title: key.env,
             names: [key.env, key.env.replace(/^DIRECTUS_/, '')],
             url: `${targetPages.environment}#${configAnchor(key)}`,
-            description: `${plain(key.description)} Sets ${key.key}.`,
+            description: `${plainDataText(key.description)} Sets ${key.key}.`,
           },
     ),
   );
@@ -81,7 +77,7 @@ function configTargets(): SearchTarget[] {
       title: key.key,
       names: [key.key],
       url: `${targetPages.configuration}#${configAnchor(key)}`,
-      description: plain(key.description),
+      description: plainDataText(key.description),
     })),
   );
   return [...envTargets, ...keyTargets];
@@ -93,7 +89,7 @@ function hookTargets(): SearchTarget[] {
     title: event.name,
     names: [event.name],
     url: `${targetPages.hooks}#${hookAnchor(event)}`,
-    description: `${event.kind === 'action' ? 'Action' : 'Filter'}: ${plain(event.when)}`,
+    description: `${event.kind === 'action' ? 'Action' : 'Filter'}: ${plainDataText(event.when)}`,
   }));
 }
 
@@ -108,7 +104,7 @@ function errorTargets(): SearchTarget[] {
     ],
     url: `${targetPages.errors}#${errorAnchor(error.code)}`,
     description: error.sources
-      .map((source) => `${source.name} (${source.status}): ${plain(source.meaning)}`)
+      .map((source) => `${source.name} (${source.status}): ${plainDataText(source.meaning)}`)
       .join(' '),
   }));
 }
@@ -135,8 +131,8 @@ function operationTargets(): SearchTarget[] {
         names:
           short === endpoint ? [operation.summary, endpoint] : [operation.summary, endpoint, short],
         url: `${resource.page}#${operation.anchor}`,
-        description: `${endpoint}: ${plain(operation.description)}`,
-        summary: firstClause(plain(operation.description)),
+        description: `${endpoint}: ${plainDataText(operation.description)}`,
+        summary: firstClause(plainDataText(operation.description)),
       };
     }),
   );
@@ -149,7 +145,7 @@ function messageTargets(): SearchTarget[] {
     // As pasted: the variable parts (`{id}`) are whatever the reader's were.
     names: [messageName(message)],
     url: `${messagesPage}#${messageAnchor(message)}`,
-    description: `${plain(message.meaning)} ${plain(message.action)}`,
+    description: `${plainDataText(message.meaning)} ${plainDataText(message.action)}`,
   }));
 }
 
@@ -160,7 +156,7 @@ function symptomTargets(): SearchTarget[] {
     title: symptom.says[0],
     names: symptom.says,
     url: symptom.answeredAt,
-    description: plain(symptom.action),
+    description: plainDataText(symptom.action),
   }));
 }
 

@@ -1,9 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-
-/** A code span, or a link to a page of the site: `[Cache Pool](/docker/environment.html#cache-pool)`. */
-const markup = /(`[^`]*`|\[[^\]]+\]\(\/[^)\s]*\))/;
-const link = /^\[([^\]]+)\]\((\/[^)\s]*)\)$/;
+import {dataTextParts} from '@site/shared/dataText';
 
 /**
  * Data texts are plain, with `backticks` for code and `[label](/page.html#anchor)`
@@ -11,14 +8,12 @@ const link = /^\[([^\]]+)\]\((\/[^)\s]*)\)$/;
  * page or anchor that does not exist.
  */
 export default function InlineText({text}: {readonly text: string}): ReactNode {
-  return text.split(markup).map((part, index) => {
-    if (index % 2 === 0) return part;
-    const [, label, to] = link.exec(part) ?? [];
-    if (label === undefined || to === undefined)
-      return <code key={index}>{part.slice(1, -1)}</code>;
+  return dataTextParts(text).map((part, index) => {
+    if (part.kind === 'text') return part.text;
+    if (part.kind === 'code') return <code key={index}>{part.text}</code>;
     return (
-      <Link key={index} to={to}>
-        <InlineText text={label} />
+      <Link key={index} to={part.to}>
+        <InlineText text={part.text} />
       </Link>
     );
   });
