@@ -135,6 +135,7 @@ describe("the readers' words", () => {
   it.each([
     ['pre-defined api key', 'pre-defined static token'],
     ['drag and drop sort', 'reordering sort'],
+    ['manual sorting does not work', 'reordering does not work'],
     ['hide project dropdown on login', 'hidden private projects on login'],
     ['where are the error logs', 'where are the logger'],
     ['no logs in docker', 'no logger in docker'],

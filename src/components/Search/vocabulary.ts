@@ -32,7 +32,7 @@ export const vocabulary: readonly Synonym[] = [
   {readers: ['hide project', 'hide projects', 'hidden project', 'project dropdown'], docs: 'private projects'},
   {readers: ['single type', 'singleton'], docs: 'single'},
   {readers: ['hide', 'hides', 'hiding'], docs: 'hidden'},
-  {readers: ['drag and drop', 'drag & drop', 'drag-and-drop', 'drag', 'reorder'], docs: 'reordering'},
+  {readers: ['drag and drop', 'drag & drop', 'drag-and-drop', 'drag', 'reorder', 'manual sorting', 'manual sort'], docs: 'reordering'},
   {readers: ['navigation menu'], docs: 'collection listing'},
   {readers: ['m2m', 'many to many', 'manytomany'], docs: 'many-to-many'},
   {readers: ['o2m', 'one to many', 'onetomany'], docs: 'one-to-many'},
