@@ -1,14 +1,18 @@
 /** The API's error messages (and the CLI's), word for word: see ./types.ts. Sorted by file. */
 import type {Message} from './types';
 
+/** Why a request a user thinks is theirs is refused: it never carried their token. */
+const asPublic =
+  'A request without a token the API accepts runs as the Public role ([Tokens](/api/authentication.html#tokens)).';
+
 export const apiMessages: readonly Message[] = [
   {
     text: 'You are not allowed to upload files',
     origin: 'api',
     definedIn: 'api/src/core/Directus/Application/CoreServicesProvider.php#L632',
     code: 10,
-    meaning: 'Your role may not create items in `directus_files`.',
-    action: 'Ask an admin for create permission on `directus_files`.',
+    meaning: `Your role may not create items in \`directus_files\`. ${asPublic}`,
+    action: 'Send your token, or ask an admin for create permission on `directus_files`.',
     explainedAt: '/guides/permissions.html#collection-level',
   },
   {
@@ -16,8 +20,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Application/CoreServicesProvider.php#L640',
     code: 10,
-    meaning: 'Your role may not update items in `directus_files`.',
-    action: 'Ask an admin for update permission on `directus_files`.',
+    meaning: `Your role may not update items in \`directus_files\`. ${asPublic}`,
+    action: 'Send your token, or ask an admin for update permission on `directus_files`.',
     explainedAt: '/guides/permissions.html#collection-level',
   },
   {
@@ -25,8 +29,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Application/CoreServicesProvider.php#L648',
     code: 10,
-    meaning: 'Your role may not delete items in `directus_files`.',
-    action: 'Ask an admin for delete permission on `directus_files`.',
+    meaning: `Your role may not delete items in \`directus_files\`. ${asPublic}`,
+    action: 'Send your token, or ask an admin for delete permission on `directus_files`.',
     explainedAt: '/guides/permissions.html#collection-level',
   },
   {
@@ -793,8 +797,8 @@ export const apiMessages: readonly Message[] = [
     definedIn:
       'api/src/core/Directus/Permissions/Exception/ForbiddenCollectionCreateException.php#L12',
     code: 301,
-    meaning: 'Your role may not create items in this collection.',
-    action: 'Ask an admin for create permission.',
+    meaning: `Your role may not create items in this collection. ${asPublic}`,
+    action: 'Send your token, or ask an admin for create permission.',
     explainedAt: '/guides/permissions.html#create',
   },
   {
@@ -803,8 +807,8 @@ export const apiMessages: readonly Message[] = [
     definedIn:
       'api/src/core/Directus/Permissions/Exception/ForbiddenCollectionDeleteException.php#L12',
     code: 303,
-    meaning: 'Your role may not delete this item.',
-    action: 'Ask an admin for delete permission.',
+    meaning: `Your role may not delete this item. ${asPublic}`,
+    action: 'Send your token, or ask an admin for delete permission.',
     explainedAt: '/guides/permissions.html#delete',
   },
   {
@@ -823,8 +827,8 @@ export const apiMessages: readonly Message[] = [
     definedIn:
       'api/src/core/Directus/Permissions/Exception/ForbiddenCollectionUpdateException.php#L14',
     code: 302,
-    meaning: 'Your role may not update this item.',
-    action: 'Ask an admin for update permission.',
+    meaning: `Your role may not update this item. ${asPublic}`,
+    action: 'Send your token, or ask an admin for update permission.',
     explainedAt: '/guides/permissions.html#update',
   },
   {
