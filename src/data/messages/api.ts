@@ -827,7 +827,7 @@ export const apiMessages: readonly Message[] = [
     definedIn:
       'api/src/core/Directus/Permissions/Exception/ForbiddenCollectionUpdateException.php#L14',
     code: 302,
-    meaning: `Your role may not update this item. ${asPublic}`,
+    meaning: `Your role may not update this item. It may be a related item the body holds as an object with more than its key ([Nested writes](/api/items.html#nested-writes)). ${asPublic}`,
     action: 'Send your token, or ask an admin for update permission.',
     explainedAt: '/guides/permissions.html#update',
   },
