@@ -20,8 +20,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Application/CoreServicesProvider.php#L640',
     code: 10,
-    meaning: `Your role may not update items in \`directus_files\`. ${asPublic}`,
-    action: 'Send your token, or ask an admin for update permission on `directus_files`.',
+    meaning: 'Your role may not update items in `directus_files`.',
+    action: 'Ask an admin for update permission on `directus_files`.',
     explainedAt: '/guides/permissions.html#collection-level',
   },
   {
@@ -29,8 +29,8 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Application/CoreServicesProvider.php#L648',
     code: 10,
-    meaning: `Your role may not delete items in \`directus_files\`. ${asPublic}`,
-    action: 'Send your token, or ask an admin for delete permission on `directus_files`.',
+    meaning: 'Your role may not delete items in `directus_files`.',
+    action: 'Ask an admin for delete permission on `directus_files`.',
     explainedAt: '/guides/permissions.html#collection-level',
   },
   {
@@ -827,8 +827,9 @@ export const apiMessages: readonly Message[] = [
     definedIn:
       'api/src/core/Directus/Permissions/Exception/ForbiddenCollectionUpdateException.php#L14',
     code: 302,
-    meaning: `Your role may not update this item. It may be a related item the body holds as an object with more than its key ([Nested writes](/api/items.html#nested-writes)). ${asPublic}`,
-    action: 'Send your token, or ask an admin for update permission.',
+    meaning:
+      'Your role may not update this item. It may be a related item the body holds as an object with more than its key ([Nested writes](/api/items.html#nested-writes)).',
+    action: 'Send the related item as its key alone, or ask an admin for update permission.',
     explainedAt: '/guides/permissions.html#update',
   },
   {
