@@ -136,6 +136,7 @@ describe("the readers' words", () => {
     ['pre-defined api key', 'pre-defined static token'],
     ['drag and drop sort', 'reordering sort'],
     ['manual sorting does not work', 'reordering does not work'],
+    ['google auth stuck signing in', 'google sso stuck signing in'],
     ['hide project dropdown on login', 'hidden private projects on login'],
     ['where are the error logs', 'where are the logger'],
     ['no logs in docker', 'no logger in docker'],

@@ -17,7 +17,8 @@ export const vocabulary: readonly Synonym[] = [
   // Authentication.
   {readers: ['api key', 'api keys', 'apikey', 'access key'], docs: 'static token'},
   {readers: ['two factor', 'two-factor', 'mfa', 'otp'], docs: '2fa'},
-  {readers: ['oauth', 'social login', 'google login'], docs: 'sso'},
+  {readers: ['oauth', 'social login'], docs: 'sso'},
+  {readers: ['google login', 'google auth', 'google signin', 'google sign in'], docs: 'google sso'},
   {readers: ['signs out', 'sign out after', 'logged out', 'logs out', 'inactivity'], docs: 'auto sign out'},
   {readers: ['login page', 'login screen', 'login url', 'admin url'], docs: 'login'},
   // Permissions.
