@@ -18,7 +18,11 @@ export const vocabulary: readonly Synonym[] = [
   {readers: ['api key', 'api keys', 'apikey', 'access key'], docs: 'static token'},
   {readers: ['two factor', 'two-factor', 'mfa', 'otp'], docs: '2fa'},
   {readers: ['oauth', 'social login'], docs: 'sso'},
-  {readers: ['google login', 'google auth', 'google signin', 'google sign in'], docs: 'google sso'},
+  // A provider's login is its SSO: its name stays, or its config rows would come first.
+  ...['google', 'github', 'facebook', 'twitter', 'okta'].map((provider): Synonym => ({
+    readers: [`${provider} login`, `${provider} auth`, `${provider} signin`, `${provider} sign in`],
+    docs: `${provider} sso`,
+  })),
   {readers: ['signs out', 'sign out after', 'logged out', 'logs out', 'inactivity'], docs: 'auto sign out'},
   {readers: ['login page', 'login screen', 'login url', 'admin url'], docs: 'login'},
   // Permissions.
