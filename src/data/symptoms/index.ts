@@ -703,7 +703,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'permissions',
     says: ['Role can filter by a read blacklisted field', 'Hidden field still used in filter'],
     action:
-      "A top-level filter on a field blacklisted in every status row of the role is refused with error 215; blacklisted for some statuses, the filter runs and leaves out the items in those statuses. A relational filter such as `author.token` checks the blacklist for `author` only, not the related collection's.",
+      "A top-level filter on a field on the role's read blacklist is refused with error 215; with rows per status, only when every status row blacklists it, else the items in those statuses are left out. A relational filter such as `author.token` checks the blacklist for `author` only, not the related collection's.",
     answeredAt: '/api/query/filter.html#hidden-fields',
   },
   // directus/v8-archive#1368, #953, #2395, directus/directus#2436: api/src/core/Directus/Application/CoreServicesProvider.php#L497-L503, api/src/helpers/file.php#L134-L181.
