@@ -285,7 +285,7 @@ export const symptoms: readonly Symptom[] = [
       'That is right: `_` is the default project key and `config/_.php` its config file, which the API lists like any other project. A file named `api.php`, as in Directus 7, is the project `api`.',
     answeredAt: '/guides/projects.html#default-project',
   },
-  // directus/v8-archive#2038: api/src/core/Directus/Console/Modules/InstallModule.php#L69-L83, #L158-L171, #L186-L188, api/src/core/Directus/Util/Installation/InstallerUtils.php#L91-L99, #L958.
+  // directus/v8-archive#2038, #1674: api/src/core/Directus/Console/Modules/InstallModule.php#L69-L83, #L158-L171, #L186-L188, api/src/core/Directus/Util/Installation/InstallerUtils.php#L91-L99, #L958.
   {
     topic: 'install',
     says: ['CLI looks for config/.php', 'Install command ignores the project name'],
