@@ -673,6 +673,7 @@ export const apiMessages: readonly Message[] = [
     code: 13,
     meaning: 'The endpoint needs a request body and got none, or one it could not parse.',
     action: 'Send a JSON body with the header `Content-Type: application/json`.',
+    explainedAt: '/api/reference.html#request-and-response-format',
   },
   {
     text: 'Missing Storage Configuration',
