@@ -19,7 +19,8 @@ import {
   withNameParts,
 } from '@site/src/components/Search/words';
 import {isSearchShortcut, moveActive} from '@site/src/components/Search/keys';
-import {inDocsWords, vocabulary} from '@site/src/components/Search/vocabulary';
+import {inDocsWords, ssoProviders, vocabulary} from '@site/src/components/Search/vocabulary';
+import {schemaGroups} from '@site/src/data/config';
 import {rarityOf, relaxedPlaces} from '@site/src/components/Search/pagefind';
 import {searchTuning} from '@site/src/config/search';
 import {isUnusedSearchFile, searchFileList} from '@site/plugins/search-index/files';
@@ -151,6 +152,13 @@ describe("the readers' words", () => {
     ['insert many items', 'create many items'],
   ])('%s is searched as %s', (query, docs) => {
     expect(inDocsWords(query)).toBe(docs);
+  });
+
+  it('reads a login as the SSO of every provider the config has, and of no other', () => {
+    const configured = schemaGroups
+      .map((group) => /^auth-(.+)$/.exec(group.id)?.[1])
+      .filter((provider) => provider !== undefined);
+    expect([...ssoProviders].sort()).toEqual(configured.sort());
   });
 
   it('maps each reader phrase to one docs phrase', () => {

@@ -3,9 +3,8 @@ import Link from '@docusaurus/Link';
 import {dataTextParts} from '@site/shared/dataText';
 
 /**
- * Data texts are plain, with `backticks` for code and `[label](/page.html#anchor)`
- * for a link. Links go through <Link>, so the build's link checker fails on a
- * page or anchor that does not exist.
+ * Renders a data text (markup in shared/dataText.ts). Links go through <Link>,
+ * so the build's link checker fails on a page or anchor that does not exist.
  */
 export default function InlineText({text}: {readonly text: string}): ReactNode {
   return dataTextParts(text).map((part, index) => {
