@@ -3,8 +3,8 @@
  * reader's screen shows them: a reader pastes `Duplicate key "Car-Wash" for
  * collection "category"`, not the text with its placeholders left out.
  */
-import {messageName, messagePlaceholder, type Message} from '@site/src/data/messages';
-import {queryWords} from '@site/shared/searchTerms';
+import {messagePlaceholder, type Message} from '@site/src/data/messages';
+import {wordsOf} from '@site/src/components/Search/words';
 import {searchTuning} from '@site/src/config/search';
 
 const exampleValues: Readonly<Record<string, string>> = {
@@ -50,12 +50,13 @@ const exampleValues: Readonly<Record<string, string>> = {
 /**
  * `message` as pasted with its values filled in, or undefined for a message
  * of fewer words besides them than a query must hold to quote it
- * (searchTuning.messageQuoteWords): "Missing: {value}".
+ * (searchTuning.messageQuoteWords), stop words counted: "Missing: {value}"
+ * is left out, `{field}: This value should not be blank.` is pasted.
  */
 export function pastedWithValues(message: Message): string | undefined {
   if (
     !message.text.includes('{') ||
-    queryWords(messageName(message)).length < searchTuning.messageQuoteWords
+    wordsOf(message.text.replace(messagePlaceholder, ' ')).length < searchTuning.messageQuoteWords
   ) {
     return undefined;
   }

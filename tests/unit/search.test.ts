@@ -274,6 +274,11 @@ describe('matching words', () => {
         'Failed to connect to the database',
       ),
     ).toBe(false);
+    // Placeholders with no word between them take one value, which may be one word.
+    const command = '{module}:{command} command does not exist!';
+    expect(pastesMessage('install:migrate command does not exist!', command)).toBe(true);
+    expect(pastesMessage('install migrate command does not exist!', command)).toBe(true);
+    expect(pastesMessage('command does not exist!', command)).toBe(false);
   });
 
   it('reads acronyms of the query in titles', () => {

@@ -260,9 +260,22 @@ async function messagesFor(pagefind: Pagefind, query: string): Promise<readonly 
     words === '' ? [] : ((await pagefind.search(words, onlyMessages))?.results ?? []);
   const holdingAll = await holding(terms);
   const words = [...new Set(terms.split(' '))];
-  return holdingAll.length > 0 || words.length < searchTuning.messageQuoteWords
-    ? holdingAll
-    : pastedMessages(query, await Promise.all(words.map(holding)));
+  if (words.length < searchTuning.messageQuoteWords) {
+    return holdingAll;
+  }
+  // A value's words are in no message, yet Pagefind may still match them to
+  // some (`install:migrate` found "Path ... does not exist", not the message
+  // pasted): unless one that holds every word is pasted, look word by word.
+  // Pagefind keeps the data it loads, so reading the best few here costs nothing later.
+  const best = await Promise.all(
+    holdingAll.slice(0, searchTuning.messageCandidates).map((result) => result.data()),
+  );
+  if (best.some((data) => pastesMessage(query, data.meta.title ?? ''))) {
+    return holdingAll;
+  }
+  const pasted = await pastedMessages(query, await Promise.all(words.map(holding)));
+  const seen = new Set(pasted.map((result) => result.id));
+  return [...pasted, ...holdingAll.filter((result) => !seen.has(result.id))];
 }
 
 /**

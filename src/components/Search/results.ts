@@ -15,6 +15,7 @@ import {
   longestQuote,
   matchesQueryWord,
   otherWords,
+  pastesMessage,
   titleMatches,
   wordsOf,
   type Acronyms,
@@ -151,10 +152,18 @@ function isMessage(result: PagefindResult): boolean {
  * Does the query quote this message: at least three of its words, most of
  * them? A reader pastes part of a message with its variable parts left out;
  * "upload a file" shares the words of "No file was uploaded" but quotes nothing.
+ * Or pastes all of it, values filled in: `cover_image: This value should not be
+ * blank.` holds only two words that are not stop words, but six of the message's.
  */
 function quotes(query: string, result: PagefindResult): boolean {
   // Its words once each, the variable parts (`{id}`) left out.
   const text = (result.meta.title ?? '').replace(messagePlaceholder, ' ');
+  if (
+    wordsOf(text).length >= searchTuning.messageQuoteWords &&
+    pastesMessage(query, result.meta.title ?? '')
+  ) {
+    return true;
+  }
   const own = [...new Set(wordsOf(meaningfulWords(text).join(' ')))];
   const typed = wordsOf(meaningfulWords(query).join(' '));
   const quoted = own.filter((word) => typed.some((queryWord) => isTitleWord(word, queryWord)));

@@ -274,7 +274,9 @@ export function pastesMessage(query: string, text: string): boolean {
   const [first = '', ...rest] = text.split(messagePlaceholder);
   // Each placeholder takes one word or more, then the words that follow it.
   const parts = [wordsOf(first), ...rest.map((part) => ['', ...wordsOf(part)])];
-  const template = parts.flat();
+  // Placeholders with no word between them (`{module}:{command}`) read as one
+  // value: the reader's `install:migrate` may be one word.
+  const template = parts.flat().filter((word, index, all) => word !== '' || all[index - 1] !== '');
   const typed = wordsOf(query);
   const matchesFrom = (at: number, next: number): boolean => {
     if (next === template.length) {
