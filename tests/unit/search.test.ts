@@ -150,6 +150,7 @@ describe("the readers' words", () => {
     ['files anonymous users can read', 'files public can read'],
     ['550 unauthenticated senders not allowed', '550 unauthenticated senders not allowed'],
     ['insert many items', 'create many items'],
+    ['custom pages for editors', 'custom module for editors'],
   ])('%s is searched as %s', (query, docs) => {
     expect(inDocsWords(query)).toBe(docs);
   });

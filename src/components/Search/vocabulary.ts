@@ -62,7 +62,7 @@ export const vocabulary: readonly Synonym[] = [
   {readers: ['upgrade schema', 'migrations', 'migrate database'], docs: 'database migrations'},
   // Extensions.
   {readers: ['webhooks', 'web hook', 'web hooks'], docs: 'webhook'},
-  {readers: ['custom page', 'custom pages'], docs: 'module'},
+  {readers: ['custom page', 'custom pages'], docs: 'custom module'},
   {readers: ['itemsservice'], docs: 'items service'},
 ]; // prettier-ignore
 
