@@ -14,9 +14,11 @@ import {
   inTitleOrder,
   isTitleWord,
   longestQuote,
+  namesAsked,
   pastesMessage,
   titleMatches,
   withNameParts,
+  withoutKind,
 } from '@site/src/components/Search/words';
 import {isSearchShortcut, moveActive} from '@site/src/components/Search/keys';
 import {inDocsWords, ssoProviders, vocabulary} from '@site/src/components/Search/vocabulary';
@@ -168,6 +170,22 @@ describe("the readers' words", () => {
     for (const phrase of phrases) {
       expect(phrase).toBe(phrase.toLowerCase().trim());
     }
+  });
+});
+
+describe('names with their kind', () => {
+  it('reads the kind of thing before or after a name, whole or by its last word', () => {
+    expect(withoutKind('fields query parameter', 'Query parameter')).toBe('fields');
+    expect(withoutKind('sort parameter', 'Query parameter')).toBe('sort');
+    expect(withoutKind('Interface text-input', 'Interface')).toBe('text-input');
+    expect(withoutKind('m2o field type', 'Query parameter')).toBe('m2o field type');
+    // Messages and problems are named by their words, "message" among them.
+    expect(withoutKind('invalid message', 'Message')).toBe('invalid message');
+  });
+
+  it('asks for the query as typed and without each kind it names', () => {
+    expect(namesAsked('m2o field type')).toEqual(['m2o field type', 'm2o']);
+    expect(namesAsked('upload a file')).toEqual(['upload a file']);
   });
 });
 

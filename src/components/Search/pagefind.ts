@@ -8,7 +8,7 @@ import type {SearchHit} from './hit';
 import {toHits, type PagefindResult} from './results';
 import {asName, pageFilter, searchTerms} from '@site/shared/searchTerms';
 import {inDocsWords} from './vocabulary';
-import {pastesMessage, withNameParts} from './words';
+import {namesAsked, pastesMessage, withNameParts} from './words';
 import {targetKinds} from '@site/shared/searchKinds';
 import {mergedData} from './merged';
 
@@ -231,18 +231,24 @@ export function rarityOf(
 }
 
 /**
- * The things (and pages) named exactly `query`, looked up by name (the
+ * The things (and pages) named exactly `query`, or `query` without the kind
+ * of thing it names ("sort parameter"), looked up by name (the
  * `name` filter of the index): Pagefind ranks words, so `in` or `file`
  * could leave them below the first results, among things that merely
  * contain the word. The query's words go with the filter: a search by
  * filter alone would load every chunk of the index.
  */
 async function namedExactly(pagefind: Pagefind, query: string): Promise<readonly Result[]> {
-  const name = asName(query);
-  const terms = searchTerms(query);
-  return name === '' || terms === ''
-    ? []
-    : ((await pagefind.search(terms, {filters: {name}}))?.results ?? []);
+  const found = await Promise.all(
+    namesAsked(query).map(async (asked) => {
+      const name = asName(asked);
+      const terms = searchTerms(asked);
+      return name === '' || terms === ''
+        ? []
+        : ((await pagefind.search(terms, {filters: {name}}))?.results ?? []);
+    }),
+  );
+  return found.flat();
 }
 
 /** Only the messages (src/data/messages). */

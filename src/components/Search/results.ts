@@ -16,6 +16,7 @@ import {
   matchesQueryWord,
   otherWords,
   pastesMessage,
+  withoutKind,
   titleMatches,
   wordsOf,
   type Acronyms,
@@ -134,10 +135,12 @@ function namesOf(result: PagefindResult): string[] {
  */
 function namedTier(result: PagefindResult, query: string): number {
   const names = namesOf(result);
-  if (!names.some((name) => asName(name) === asName(query))) {
+  const kind = firstFilter(result, 'kind');
+  const asked = [asName(query), asName(withoutKind(query, kind))];
+  if (!names.some((name) => asked.includes(asName(name)))) {
     return 0;
   }
-  if (firstFilter(result, 'kind') === undefined) {
+  if (kind === undefined) {
     return 1;
   }
   const verbatim = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();

@@ -4,6 +4,7 @@
  */
 import {hyphenatedName, stopWords} from '@site/shared/searchTerms';
 import {messagePlaceholder} from '@site/src/data/messages/types';
+import {targetKinds} from '@site/shared/searchKinds';
 
 /** Lower-cased words of `text`, split at anything but letters, digits and underscores. */
 export function wordsOf(text: string): string[] {
@@ -295,4 +296,29 @@ export function pastesMessage(query: string, text: string): boolean {
     return typed[at] === word && matchesFrom(at + 1, next + 1);
   };
   return rest.length > 0 && matchesFrom(0, 0);
+}
+
+/**
+ * `query` without the kind of thing it names, before or after the name:
+ * readers write "the fields query parameter", "the m2o field type", or
+ * only the kind's last word ("the sort parameter").
+ */
+export function withoutKind(query: string, kind: string | undefined): string {
+  if (kind === undefined || kind === targetKinds.message || kind === targetKinds.symptom) {
+    return query;
+  }
+  const label = kind.toLowerCase();
+  const lastWord = label.split(' ').at(-1) ?? label;
+  const text = query.trim().toLowerCase();
+  for (const words of [label, lastWord]) {
+    if (text.endsWith(` ${words}`)) return query.trim().slice(0, -words.length - 1);
+    if (text.startsWith(`${words} `)) return query.trim().slice(words.length + 1);
+  }
+  return query;
+}
+
+/** What `query` may name: itself, or itself without a kind of thing (see withoutKind). */
+export function namesAsked(query: string): string[] {
+  const kinds = Object.values(targetKinds);
+  return [...new Set([query, ...kinds.map((kind) => withoutKind(query, kind))])];
 }
