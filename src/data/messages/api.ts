@@ -829,8 +829,8 @@ export const apiMessages: readonly Message[] = [
       'api/src/core/Directus/Permissions/Exception/ForbiddenCollectionUpdateException.php#L14',
     code: 302,
     meaning:
-      'Your role may not update this item. It may be a related item the body holds as an object with more than its key ([Nested writes](/api/items.html#nested-writes)).',
-    action: 'Send the related item as its key alone, or ask an admin for update permission.',
+      'Your role may not update this item. It may be a related item in the body: a many-to-one object with more than its key, or any item of a one-to-many field ([Nested writes](/api/items.html#nested-writes)).',
+    action: 'Send a many-to-one item as its key alone, or ask an admin for update permission.',
     explainedAt: '/guides/permissions.html#update',
   },
   {

@@ -1675,12 +1675,12 @@ export const symptoms: readonly Symptom[] = [
       "Configure the `default` mailer in the project config: its transport and, for SMTP, the server and credentials. The default `sendmail` transport always runs `/usr/sbin/sendmail -bs`, which the Docker image lacks: use `smtp` there. An error that quotes the server's reply comes from your mail provider: check the credentials it asks for, and that it lets you send from the sender address.",
     answeredAt: '/advanced/api/configuration.html#config-mail',
   },
-  // directus/app#2857, directus/v8-archive#2218: api/src/core/Directus/Services/UsersService.php#L197-L222, #L241-L273 (the only call of send_user_invitation_email).
+  // directus/app#2857, directus/v8-archive#2218: api/src/core/Directus/Services/UsersService.php#L197-L222, #L241-L273 (the only call of send_user_invitation_email; #L247-L252 skips any existing user), #L166-L185 (the API's delete removes the row).
   {
     topic: 'email',
     says: ['No invitation email for new users', 'Status Invited sends no invitation'],
     action:
-      'Send the address to the invite endpoint as an admin: a user created with the status `invited` gets no email, and an address that already has a user gets none either.',
+      'Only the invite endpoint sends the email, and it skips every address that already has a user. Delete a user you created with the status `invited` through the API, then invite the address as an admin.',
     answeredAt: '/guides/users.html#inviting-users',
   },
   {
