@@ -75,11 +75,13 @@ export const searchTuning = {
    */
   messageQuoteWords: 3,
   /**
-   * Of two results whose titles hold as many of the query's words, one from
-   * these sidebar groups comes first, the first group first, unless the
-   * query names the app or holds a problem word (src/components/Search/results.ts).
+   * Of two results whose titles hold as many of the query's words, a guide
+   * comes first, unless the query names the API: then one from these sidebar
+   * groups, the first group first, unless the query also names the app or
+   * holds a problem word (src/components/Search/results.ts).
    */
   referenceSections: ['Query Parameters', 'API Reference'],
+  apiWord: 'api',
   appWord: 'app',
   /** Words of a query that reports a problem: the guides that explain the feature come first too. */
   problemWords: [

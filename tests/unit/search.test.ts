@@ -392,7 +392,7 @@ describe('toHits', () => {
     });
   });
 
-  it('puts the API before a guide that holds as many words, unless the query names the app or a problem', () => {
+  it('puts a guide before the API that holds as many words, unless the query names the API alone', () => {
     const guide = page(
       '/guides/roles.html',
       'Roles',
@@ -417,21 +417,28 @@ describe('toHits', () => {
       ],
       {section: ['API Reference']},
     );
-    expect(toHits([guide, api], 'create role', limits)[0]?.url).toBe(
-      '/api/roles.html#create-a-role',
+    expect(toHits([api, guide], 'create role', limits)[0]?.url).toBe(
+      '/guides/roles.html#creating-roles',
     );
-    const inApp = (result: PagefindResult) => ({
+    // Each result holds the extra words in its text, so only the ranking rule differs.
+    const saying = (result: PagefindResult, words: string) => ({
       ...result,
       sub_results: result.sub_results?.map((sub) => ({
         ...sub,
-        excerpt: `${sub.excerpt} in the <mark>app</mark>`,
+        excerpt: `${sub.excerpt} ${words}`,
       })),
     });
-    expect(toHits([inApp(api), inApp(guide)], 'create role app', limits)[0]?.url).toBe(
+    const viaApi = [saying(guide, 'the <mark>api</mark>'), saying(api, 'the <mark>api</mark>')];
+    expect(toHits(viaApi, 'create role api', limits)[0]?.url).toBe('/api/roles.html#create-a-role');
+    const inApp = [
+      saying(api, '<mark>api</mark> <mark>app</mark>'),
+      saying(guide, '<mark>api</mark> <mark>app</mark>'),
+    ];
+    expect(toHits(inApp, 'create role api app', limits)[0]?.url).toBe(
       '/guides/roles.html#creating-roles',
     );
     // A reported problem wants the guide that explains the feature, as typed with its apostrophe.
-    expect(toHits([api, guide], "can't create role", limits)[0]?.url).toBe(
+    expect(toHits([...viaApi].reverse(), "can't create role api", limits)[0]?.url).toBe(
       '/guides/roles.html#creating-roles',
     );
   });

@@ -292,18 +292,19 @@ function quotedWords(
 
 /**
  * Which comes first of two results whose titles hold as many of the query's
- * words: the API reference before a guide that merely mentions them (the
- * query parameters' pages first, being the most precise), unless the query
- * names the app or reports a problem ("invited user never receives email"),
- * when the guides that explain the feature come first.
+ * words. Readers' own questions (tests/search/real-questions) are more often
+ * answered by the guide that explains the feature, so the guides come first;
+ * a query that names the API ("insert new image from api") wants the API
+ * reference first. Within the
+ * reference the query parameters' pages come first, being the most precise.
+ * A query that also names the app or reports a problem ("api requests fail")
+ * keeps the guides first.
  */
 function referenceRank(section: string | undefined, guidesFirst: boolean): number {
   const {referenceSections: reference} = searchTuning;
   const index = reference.findIndex((candidate) => candidate === section);
-  if (guidesFirst) {
-    return Number(index === -1);
-  }
-  return index === -1 ? 0 : reference.length - index;
+  const inReference = index === -1 ? 0 : reference.length - index;
+  return guidesFirst && index === -1 ? reference.length + 1 : inReference;
 }
 
 /**
@@ -347,6 +348,7 @@ export function toHits(
   const listed = new Set<string>();
   const typedWords = wordsOf(query.replaceAll("'", ''));
   const guidesFirst =
+    !words.includes(searchTuning.apiWord) ||
     words.includes(searchTuning.appWord) ||
     searchTuning.problemWords.some((word) => typedWords.includes(word));
   const forContributors = words.some((word) => contributorWords.has(word));
