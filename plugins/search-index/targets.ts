@@ -124,12 +124,17 @@ function operationTargets(): SearchTarget[] {
   return resources.flatMap((resource) =>
     resource.operations.map((operation): SearchTarget => {
       const endpoint = `${operation.method} ${operation.path}`;
-      const short = `${operation.method} ${withoutProject(operation.path)}`;
+      const path = withoutProject(operation.path);
+      // The path alone names it too ("/server/ping"), with each other method on that
+      // path; not "/", which holds no word to look it up by.
+      const pathName = /\w/.test(path) ? [path] : [];
       return {
         kind: 'operation',
         title: operation.summary,
-        names:
-          short === endpoint ? [operation.summary, endpoint] : [operation.summary, endpoint, short],
+        names: [
+          operation.summary,
+          ...new Set([endpoint, `${operation.method} ${path}`, ...pathName]),
+        ],
         url: `${resource.page}#${operation.anchor}`,
         description: `${endpoint}: ${plainDataText(operation.description)}`,
         summary: firstClause(plainDataText(operation.description)),

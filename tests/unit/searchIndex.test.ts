@@ -42,11 +42,17 @@ describe('named things from the data', () => {
     });
   });
 
-  it('names an operation by its title and its method and path, with and without the project', () => {
+  it('names an operation by its title, its method and path with and without the project, and its path', () => {
     expect(targets.find((target) => target.title === 'Create an Item')?.names).toEqual([
       'Create an Item',
       'POST /:project/items/:collection',
       'POST /items/:collection',
+      '/items/:collection',
+    ]);
+    expect(targets.find((target) => target.title === 'Ping the Server')?.names).toEqual([
+      'Ping the Server',
+      'GET /server/ping',
+      '/server/ping',
     ]);
     expect(withoutProject('/:project/items')).toBe('/items');
   });
