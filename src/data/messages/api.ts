@@ -34,6 +34,15 @@ export const apiMessages: readonly Message[] = [
     explainedAt: '/guides/permissions.html#collection-level',
   },
   {
+    text: 'Unknown/Unsupported database: {database}',
+    origin: 'api',
+    definedIn: 'api/src/core/Directus/Application/CoreServicesProvider.php#L987',
+    meaning:
+      "The project config's `database.type` makes the API connect to a database other than MySQL, and its schema reader handles only MySQL. The name after the colon is the database platform. The API answers with status 500.",
+    action: 'Use a MySQL database and set `database.type` to `mysql`.',
+    explainedAt: '/guides/database.html#supported-databases',
+  },
+  {
     text: 'Unknown Error',
     origin: 'api',
     definedIn: 'api/src/core/Directus/Application/ErrorHandlers/ErrorHandler.php#L103',
@@ -87,6 +96,17 @@ export const apiMessages: readonly Message[] = [
       'The v8 API never sends it: the handler is only installed by `create_default_app`, and its one caller replaces it, so an unknown route without a project answers `Unauthorized request`.',
     action: 'To set up an API that has no project, create one through the app or the CLI.',
     explainedAt: '/guides/projects.html#creating-a-project',
+  },
+  {
+    text: 'Unknown Rate limit adapter: "{adapter}"',
+    origin: 'api',
+    definedIn:
+      'api/src/core/Directus/Application/Http/Middleware/AbstractRateLimitMiddleware.php#L100',
+    meaning:
+      'Rate limiting is on (`rate_limit.enabled` is `true`) and `rate_limit.adapter` is neither `redis` nor `memory`. Every request to the project then fails with status 500.',
+    action:
+      'Set `rate_limit.adapter` in the project config to `redis` (the default, with `host` and `port`) or `memory`.',
+    explainedAt: '/api/reference.html#rate-limiting',
   },
   {
     text: 'Permission denied: Admin Only',
@@ -254,6 +274,45 @@ export const apiMessages: readonly Message[] = [
     action: 'Check the email address.',
   },
   {
+    text: 'auth: secret key is required and it must be a string',
+    origin: 'api',
+    definedIn: 'api/src/core/Directus/Authentication/Provider.php#L82',
+    meaning:
+      "The project config's `auth.secret_key` is not a string, for example a number written without quotes. A missing key does not cause it: the config schema then fills in its placeholder. The API answers with status 500 when it sets up authentication.",
+    action: 'Set `auth.secret_key` to a long random string, in quotes.',
+    explainedAt: '/advanced/api/configuration.html#auth-keys',
+  },
+  {
+    text: 'ttl must be a number',
+    origin: 'api',
+    definedIn: 'api/src/core/Directus/Authentication/Provider.php#L87',
+    meaning:
+      "The project's `auth_token_ttl` setting holds a value that is not a number, for example an empty one. The API reads it when it sets up authentication and answers with status 500.",
+    action:
+      'Set `auth_token_ttl` to a number of minutes. If you cannot reach the settings, change the `value` of the `auth_token_ttl` row of `directus_settings` in the database.',
+    explainedAt: '/api/authentication.html#temporary-jwt',
+  },
+  {
+    text: 'Single Sign On provider must be a instance of {name}, instead {type} was given',
+    origin: 'api',
+    definedIn: 'api/src/core/Directus/Authentication/Sso/Social.php#L45',
+    meaning:
+      'The `provider` class of an auth extension (its `auth.php`) does not implement `Directus\\Authentication\\Sso\\SocialProviderInterface`. The type is always `object`. The API answers with status 500 when it builds its list of SSO providers.',
+    action:
+      'Make the class extend `TwoSocialProvider` or `OneSocialProvider` from `Directus\\Authentication\\Sso`, as the built-in providers do.',
+    explainedAt: '/extensions/auth-providers.html#provider-php',
+  },
+  {
+    text: 'auth provider "{name}" does not exist.',
+    origin: 'api',
+    definedIn: 'api/src/core/Directus/Authentication/Sso/Social.php#L68',
+    meaning:
+      'A request to `/<project>/auth/sso/<provider>` names a provider that is not active for the project: no auth extension has that name, or the project config has no block for it under `auth.social_providers`. The API answers with status 500.',
+    action:
+      'Check the provider name in the URL, and give the provider its block in the project config.',
+    explainedAt: '/extensions/auth-providers.html#built-in-providers',
+  },
+  {
     text: "Valid cache adapters are 'apc', 'apcu', 'filesystem', 'memcached', 'memcache', 'redis', 'rediscluster'.",
     origin: 'api',
     definedIn: 'api/src/core/Directus/Cache/Exception/InvalidCacheAdapterException.php#L14',
@@ -274,6 +333,16 @@ export const apiMessages: readonly Message[] = [
     explainedAt: '/advanced/api/configuration.html#config-cache-pool',
   },
   {
+    text: 'No environment variables available. Check php_ini "variables_order" value.',
+    origin: 'api',
+    definedIn: 'api/src/core/Directus/Config/Context.php#L91',
+    meaning:
+      "The API or the CLI reads its config from the environment (`DIRECTUS_USE_ENV` is `1`), but PHP's `$_ENV` is empty because `variables_order` has no `E`. It is a PHP `Error`: in production the API's error handler shows `Internal Server Error` instead, and before a project is known PHP reports it as an uncaught error.",
+    action:
+      'Add `E` to `variables_order` in the `php.ini` that PHP loads, for example `"EGPCS"`, and restart PHP.',
+    explainedAt: '/docker/environment.html#traps',
+  },
+  {
     text: 'Unknown project: {project}',
     origin: 'api',
     definedIn: 'api/src/core/Directus/Config/Exception/UnknownProjectException.php#L13',
@@ -282,6 +351,26 @@ export const apiMessages: readonly Message[] = [
       'No config file exists for the project. For a project key in the URL the API answers `Unauthorized request` instead.',
     action: 'Check the project key and that its config file exists.',
     explainedAt: '/advanced/api/configuration.html#project-config-files',
+  },
+  {
+    text: 'status must be an array with a name attribute',
+    origin: 'api',
+    definedIn: 'api/src/core/Directus/Config/StatusMapping.php#L22',
+    code: 0,
+    meaning:
+      "An entry of a status field's `status_mapping` option is not an object with a `name`. Requests that read the collection's status mapping fail with this message.",
+    action: "Give every entry of the status mapping a `name`, in the status field's options.",
+    explainedAt: '/guides/status.html#status-mapping',
+  },
+  {
+    text: 'Cannot find super admin token variable.',
+    origin: 'api',
+    definedIn: 'api/src/core/Directus/Config/SuperAdminToken.php#L26',
+    meaning:
+      'Creating a project while `config/` already holds one, or deleting a project, needs the super admin token, and the API has none: `config/__api.json` does not exist or, in environment mode, `DIRECTUS_SUPER_ADMIN_TOKEN` is not set. The API answers with status 500.',
+    action:
+      'Create `config/__api.json` with a token of your choice, or set `DIRECTUS_SUPER_ADMIN_TOKEN`, then send that token as `super_admin_token`.',
+    explainedAt: '/advanced/api/configuration.html#cannot-find-super-admin-token',
   },
   {
     text: 'Permission denied: Superadmin Only',
@@ -658,6 +747,17 @@ export const apiMessages: readonly Message[] = [
     explainedAt: '/guides/users.html#deleting-users',
   },
   {
+    text: 'Unable to create the config. File at "{path}" already exists.',
+    origin: 'api',
+    definedIn: 'api/src/core/Directus/Exception/InvalidConfigPathException.php#L11',
+    code: 17,
+    meaning:
+      '`install:config` would write a project config file that already exists, and you did not pass `-f`. The command stops with this uncaught exception. Creating a project through the API reports the same case as error 18 instead.',
+    action:
+      'Pick another project key with `-k`, or add `-f` at the end of the command to replace the file, auth keys included.',
+    explainedAt: '/guides/cli.html#configure-directus',
+  },
+  {
     text: 'Invalid database connection',
     origin: 'api',
     definedIn: 'api/src/core/Directus/Exception/InvalidDatabaseConnectionException.php#L11',
@@ -723,6 +823,25 @@ export const apiMessages: readonly Message[] = [
     action:
       'With the local adapter, let the web server user write to the storage folders; with S3, check the key, secret, bucket, region and the ACL every upload sends.',
     explainedAt: '/extensions/storage-adapters.html#no-permission-to-write',
+  },
+  {
+    text: 'Filesystem: S3 Adapter missing secret key',
+    origin: 'api',
+    definedIn: 'api/src/core/Directus/Filesystem/FilesystemFactory.php#L76',
+    meaning:
+      "The project's `storage.adapter` is `s3` and its config sets `storage.key` but not `storage.secret`. The API answers with status 500 when it sets up the file storage.",
+    action:
+      'Add `storage.secret` (`DIRECTUS_STORAGE_SECRET` in environment mode), or remove `storage.key`: then the API passes no credentials to the S3 client.',
+    explainedAt: '/advanced/api/configuration.html#config-s3',
+  },
+  {
+    text: 'creating OssClient instance: FAILED',
+    origin: 'api',
+    definedIn: 'api/src/core/Directus/Filesystem/FilesystemFactory.php#L100',
+    meaning:
+      "The project's `storage.adapter` is `aliyun-oss` and the OSS client could not be created from `OSS_ACCESS_ID`, `OSS_ACCESS_KEY` and `OSS_ENDPOINT`. The API writes the client's reason to its error log and answers with status 500.",
+    action: 'Read the reason in the API log, then fix those storage keys in the project config.',
+    explainedAt: '/advanced/api/configuration.html#config-aliyun-oss',
   },
   {
     text: 'Hasher "{hasher}" not found',
@@ -1299,6 +1418,36 @@ export const apiMessages: readonly Message[] = [
     meaning: 'The installer expects a project config file that is not there.',
     action: 'Check the project key and the config folder of the API.',
     explainedAt: '/advanced/api/configuration.html#project-config-files',
+  },
+  {
+    text: 'Migration configuration file was not found at: {path}',
+    origin: 'api',
+    definedIn: 'api/src/core/Directus/Util/Installation/InstallerUtils.php#L776',
+    code: 16,
+    meaning:
+      'The API folder has no `migrations/migrations.php`, which the installer needs to create or upgrade the system tables: creating a project, `install:database`, `db:upgrade` or the project update endpoint.',
+    action: 'Restore the `migrations` folder from the Directus release you run.',
+    explainedAt: '/guides/cli.html#populate-the-database-schema',
+  },
+  {
+    text: 'Unable to create the config file at "{path}"',
+    origin: 'api',
+    definedIn: 'api/src/core/Directus/Util/Installation/InstallerUtils.php#L792',
+    code: 16,
+    meaning:
+      "The API's `config` folder does not exist or PHP cannot write to it, when you create a project (`POST /server/projects`, the app installer) or run `install:config`. The path is that folder.",
+    action: 'Create the `config` folder and let the user PHP runs as write to it.',
+    explainedAt: '/getting-started/troubleshooting.html#check-permissions',
+  },
+  {
+    text: 'Unable to delete the config file at "{path}"',
+    origin: 'api',
+    definedIn: 'api/src/core/Directus/Util/Installation/InstallerUtils.php#L808',
+    code: 16,
+    meaning:
+      "`DELETE /server/projects/:name` found the project's config file, but the user PHP runs as cannot write to it.",
+    action: 'Make the file writable for that user, or delete it yourself.',
+    explainedAt: '/api/projects.html#delete-a-project',
   },
   {
     text: 'The "{database}" database already contains Directus system tables.',
