@@ -788,7 +788,7 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Hook/Emitter.php#L243',
     meaning:
-      "A listener in a hook file or in the `hooks` key of the project config is not a callable, not a `HookInterface` object and not the name of a class that makes one. A callable written as an array, `[$object, 'method']`, is read as two listeners and fails this way. The API registers hooks before its error handler runs, so every request that loads the hook fails.",
+      "A listener in a hook file or in the `hooks` key of the project config is not a callable, not a `HookInterface` object and not the name of a class that makes one. A callable written as an array, `[$object, 'method']`, is read as two listeners and fails this way. The API registers hooks before its error handler runs, so every request that loads the hook fails; PHP shows the text only when `env` is `development`.",
     action:
       'Give each event a closure, a callable, a `HookInterface` object or the name of such a class; wrap an array callable in a closure.',
     explainedAt: '/extensions/hooks.html#creating-hooks',
@@ -1408,7 +1408,7 @@ export const apiMessages: readonly Message[] = [
     definedIn: 'api/src/helpers/extensions.php#L62',
     code: 0,
     meaning:
-      'An extension file does not return an array: `{type}` is `endpoints`, `hooks` or `auth`, `{given}` the PHP type it returned (`integer` when it has no `return`). A broken endpoint or hook file stops every request to every project before the error handler runs; a broken `auth.php` fails the SSO requests with status 500.',
+      'An extension file does not return an array: `{type}` is `endpoints`, `hooks` or `auth`, `{given}` the PHP type it returned (`integer` when it has no `return`). A broken endpoint or hook file stops every request to every project before the error handler runs, and PHP shows the text only when `env` is `development`; a broken `auth.php` fails the SSO requests with status 500.',
     action:
       'Make the file return its array. To switch it off meanwhile, add a leading `_` to its name.',
     explainedAt: '/extensions/hooks.html#broken-hook-file',
@@ -1419,7 +1419,7 @@ export const apiMessages: readonly Message[] = [
     definedIn: 'api/src/helpers/extensions.php#L74',
     code: 0,
     meaning:
-      'The custom endpoints or hooks folder holds a file and a folder that load under the same name, such as `newsletter.php` and `newsletter/endpoints.php` (hooks get the same text). The API throws while it loads them, so every request to every project fails.',
+      'The custom endpoints or hooks folder holds a file and a folder that load under the same name, such as `newsletter.php` and `newsletter/endpoints.php` (hooks get the same text). The API throws while it loads them, so every request to every project fails; PHP shows the text only when `env` is `development`.',
     action: 'Rename or remove one of the two; a leading `_` in a name switches it off.',
     explainedAt: '/extensions/custom-endpoints.html#using-directories',
   },
@@ -1429,7 +1429,7 @@ export const apiMessages: readonly Message[] = [
     definedIn: 'api/src/helpers/extensions.php#L150',
     code: 0,
     meaning:
-      'A route of an endpoint file has no `handler` (`{type}` is `NULL`), or one that is neither a callable nor the name of an existing class. The API builds these routes on every request to a project, so every request to every project fails.',
+      'A route of an endpoint file has no `handler` (`{type}` is `NULL`), or one that is neither a callable nor the name of an existing class. The API builds these routes on every request to a project, so every request to every project fails; PHP shows the text only when `env` is `development`.',
     action:
       'Give every route a `handler`: a closure, a callable or the name of a class with an `__invoke()` method.',
     explainedAt: '/extensions/custom-endpoints.html#creating-custom-endpoints',
