@@ -307,9 +307,9 @@ export const apiMessages: readonly Message[] = [
     origin: 'api',
     definedIn: 'api/src/core/Directus/Authentication/Sso/Social.php#L68',
     meaning:
-      'A request to `/<project>/auth/sso/<provider>` names a provider that is not active for the project: no auth extension has that name, or the project config has no block for it under `auth.social_providers`. The API answers with status 500.',
+      'A request to `/<project>/auth/sso/<provider>` names a provider that is not active for the project: no auth extension has that name, the project config has no block for it under `auth.social_providers`, or its block sets `enabled` to `false`. The API answers with status 500.',
     action:
-      'Check the provider name in the URL, and give the provider its block in the project config.',
+      'Check the provider name in the URL, and give the provider its block in the project config, without `enabled: false`.',
     explainedAt: '/extensions/auth-providers.html#built-in-providers',
   },
   {
@@ -415,6 +415,16 @@ export const apiMessages: readonly Message[] = [
       'You populate the database schema of an install whose system tables are already there.',
     action: 'Add `-f` to overwrite the existing data, or skip this step.',
     explainedAt: '/guides/cli.html#populate-the-database-schema',
+  },
+  {
+    text: 'Password is not valid.',
+    origin: 'api',
+    definedIn: 'api/src/core/Directus/Console/Common/User.php#L80',
+    meaning:
+      "`user:password` got a new password that does not match the project's `password_policy` setting. `install:install`, run again with `-e` and `-p` for an existing user, checks it the same way. The CLI prints it as `Error changing user password: Password is not valid.`",
+    action:
+      'Choose a password that matches the policy, or have an admin change `password_policy` in the settings first.',
+    explainedAt: '/guides/cli.html#change-user-password',
   },
   {
     text: 'Could not change password for {email}: e-mail not found.',
@@ -710,6 +720,16 @@ export const apiMessages: readonly Message[] = [
     explainedAt: '/api/server.html#list-the-field-types',
   },
   {
+    text: 'Error deleting a record in {collection} with id {id}',
+    origin: 'api',
+    definedIn: 'api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L96',
+    code: 0,
+    meaning:
+      'A delete found the item when it checked your permission, then removed no row: the item was deleted in between, for example by a second request for the same item. The API answers with status 500.',
+    action: 'Read the item again: if it is gone, the delete you wanted has already happened.',
+    explainedAt: '/api/items.html#delete-an-item',
+  },
+  {
     text: 'Item with id "{id}" not found',
     origin: 'api',
     definedIn: 'api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L1189',
@@ -726,6 +746,17 @@ export const apiMessages: readonly Message[] = [
     meaning: 'A `has` or `all` filter names a field that is not one-to-many.',
     action: 'Use the operator on a one-to-many field only.',
     explainedAt: '/api/query/filter.html#one-to-many-fields',
+  },
+  {
+    text: 'Unable to find field "field of lang type was not found in collection: {collection}"',
+    origin: 'api',
+    definedIn: 'api/src/core/Directus/Database/TableGateway/RelationalTableGateway.php#L2130',
+    code: 202,
+    meaning:
+      'You read items with `lang` while `fields` reaches into a translation field, and the translations collection has no field of the `lang` type. The API answers with status 404.',
+    action:
+      'Give the language field of the translations collection the `lang` type, or leave `lang` out.',
+    explainedAt: '/api/query/fields.html#lang',
   },
   {
     text: 'Batch upload is not allowed',
@@ -844,6 +875,25 @@ export const apiMessages: readonly Message[] = [
     explainedAt: '/advanced/api/configuration.html#config-aliyun-oss',
   },
   {
+    text: 'Cannot represent following value as datetime: {value}',
+    origin: 'api',
+    definedIn: 'api/src/core/Directus/GraphQL/Type/Scalar/DateTimeType.php#L25',
+    meaning:
+      'A GraphQL variable gives a filter on a `datetime` field a date alone, such as `"2020-05-01"`. The check is inverted: it refuses a valid `YYYY-MM-DD` date and lets any other value through. The text comes in the `errors` of the answer.',
+    action:
+      'Send a date with a time, such as `"2020-05-01 00:00:00"`, or write the value in the query instead of a variable.',
+    explainedAt: '/api/graphql.html#arguments',
+  },
+  {
+    text: 'Query error: Can only parse strings got: {kind}',
+    origin: 'api',
+    definedIn: 'api/src/core/Directus/GraphQL/Type/Scalar/DateTimeType.php#L35',
+    meaning:
+      'A GraphQL query gives a filter on a `datetime` field a value that is not a string, such as a number; `{kind}` names its kind, such as `IntValue`. The text comes in the `errors` of the answer.',
+    action: 'Put the value in quotes, as a date and time string.',
+    explainedAt: '/api/graphql.html#arguments',
+  },
+  {
     text: 'Hasher "{hasher}" not found',
     origin: 'api',
     definedIn: 'api/src/core/Directus/Hash/Exception/HasherNotFoundException.php#L13',
@@ -851,6 +901,16 @@ export const apiMessages: readonly Message[] = [
     meaning: 'The hash utility was asked for an algorithm that does not exist.',
     action: 'Use one of `core`, `bcrypt`, `md5`, `sha1`, `sha224`, `sha256`, `sha384`, `sha512`.',
     explainedAt: '/api/utilities.html#create-a-hash',
+  },
+  {
+    text: 'Listener needs to be a callable or an instance of \\Directus\\Hook\\HookInterface',
+    origin: 'api',
+    definedIn: 'api/src/core/Directus/Hook/Emitter.php#L243',
+    meaning:
+      "A listener in a hook file or in the `hooks` key of the project config is not a callable, not a `HookInterface` object and not the name of a class that makes one. A callable written as an array, `[$object, 'method']`, is read as two listeners and fails this way. The API registers hooks before its error handler runs, so every request that loads the hook fails; PHP shows the text unless `env` is `production`.",
+    action:
+      'Give each event a closure, a callable, a `HookInterface` object or the name of such a class; wrap an array callable in a closure.',
+    explainedAt: '/extensions/hooks.html#creating-hooks',
   },
   {
     text: 'Invalid Configuration for logger "path" variable.',
@@ -890,6 +950,16 @@ export const apiMessages: readonly Message[] = [
     code: 500,
     meaning: 'The mail config names a transport that does not exist.',
     action: 'Fix the `mail` section of the project config.',
+    explainedAt: '/advanced/api/configuration.html#config-mail',
+  },
+  {
+    text: '{type} is not an instance of Directus\\Mail\\Transports\\AbstractTransport',
+    origin: 'api',
+    definedIn: 'api/src/core/Directus/Mail/TransportManager.php#L141',
+    meaning:
+      "The `transport` of the project's mail config names a PHP class that exists but is not a Directus mail transport (`{type}` is then `object`). Send an Email and invitations fail with status 500; a password reset request answers with the mail-not-sent error.",
+    action:
+      'Set `transport` to `smtp` or `sendmail`, or to a class that extends `Directus\\Mail\\Transports\\AbstractTransport`.',
     explainedAt: '/advanced/api/configuration.html#config-mail',
   },
   {
@@ -1480,6 +1550,38 @@ export const apiMessages: readonly Message[] = [
       'You list the projects (`GET /server/projects`) and the API config folder holds no project config file.',
     action: 'Create a project through the app or the CLI.',
     explainedAt: '/guides/projects.html#creating-a-project',
+  },
+  {
+    text: 'information for "{type}" must be an array. "{given}" was given instead in {path}',
+    origin: 'api',
+    definedIn: 'api/src/helpers/extensions.php#L62',
+    code: 0,
+    meaning:
+      'An extension file does not return an array: `{type}` is `endpoints`, `hooks` or `auth`, `{given}` the PHP type it returned (`integer` when it has no `return`). A broken endpoint or hook file stops every request to every project before the error handler runs, and PHP shows the text unless `env` is `production`; a broken `auth.php` fails the SSO requests with status 500.',
+    action:
+      'Make the file return its array. To switch it off meanwhile, add a leading `_` to its name.',
+    explainedAt: '/extensions/hooks.html#broken-hook-file',
+  },
+  {
+    text: 'There is an endpoint already named "{name}"',
+    origin: 'api',
+    definedIn: 'api/src/helpers/extensions.php#L74',
+    code: 0,
+    meaning:
+      'The custom endpoints or hooks folder holds a file and a folder that load under the same name, such as `newsletter.php` and `newsletter/endpoints.php` (hooks get the same text). The API throws while it loads them, so every request to every project fails; PHP shows the text unless `env` is `production`.',
+    action: 'Rename or remove one of the two; a leading `_` in a name switches it off.',
+    explainedAt: '/extensions/custom-endpoints.html#using-directories',
+  },
+  {
+    text: 'Endpoints handler must be a callable, but {type} was given',
+    origin: 'api',
+    definedIn: 'api/src/helpers/extensions.php#L150',
+    code: 0,
+    meaning:
+      'A route of an endpoint file has no `handler` (`{type}` is `NULL`), or one that is neither a callable nor the name of an existing class. The API builds these routes on every request to a project, so every request to every project fails; PHP shows the text unless `env` is `production`.',
+    action:
+      'Give every route a `handler`: a closure, a callable or the name of a class with an `__invoke()` method.',
+    explainedAt: '/extensions/custom-endpoints.html#creating-custom-endpoints',
   },
   {
     text: 'The uploaded file exceeds max upload size that was specified on the server.',
