@@ -16,8 +16,8 @@ import {
   matchesQueryWord,
   otherWords,
   pastesMessage,
-  withoutKind,
   titleMatches,
+  withoutKind,
   wordsOf,
   type Acronyms,
 } from './words';
@@ -159,12 +159,10 @@ function isMessage(result: PagefindResult): boolean {
  * blank.` holds only two words that are not stop words, but six of the message's.
  */
 function quotes(query: string, result: PagefindResult): boolean {
+  const message = result.meta.title ?? '';
   // Its words once each, the variable parts (`{id}`) left out.
-  const text = (result.meta.title ?? '').replace(messagePlaceholder, ' ');
-  if (
-    wordsOf(text).length >= searchTuning.messageQuoteWords &&
-    pastesMessage(query, result.meta.title ?? '')
-  ) {
+  const text = message.replace(messagePlaceholder, ' ');
+  if (wordsOf(text).length >= searchTuning.messageQuoteWords && pastesMessage(query, message)) {
     return true;
   }
   const own = [...new Set(wordsOf(meaningfulWords(text).join(' ')))];
