@@ -455,14 +455,6 @@ export const apiMessages: readonly Message[] = [
     explainedAt: '/guides/cli.html#configure-directus',
   },
   {
-    text: 'Error changing admin e-mail: {error}',
-    origin: 'api',
-    definedIn: 'api/src/core/Directus/Console/Modules/InstallModule.php#L280',
-    meaning: '`install:install` could not set the email of the first admin user.',
-    action: 'Read the error after the colon and check the database.',
-    explainedAt: '/guides/cli.html#install-initial-configurations',
-  },
-  {
     text: 'PDO Excetion!!',
     origin: 'api',
     definedIn: 'api/src/core/Directus/Console/Modules/InstallModule.php#L286',
