@@ -7,17 +7,17 @@
 import path from 'node:path';
 import type {Root, RootContent, Table, TableRow} from 'mdast';
 import {routeForDoc} from '../src/config/frontMatter';
-import type {PageTargetSource} from '../plugins/search-index/pageTargets';
+import {nameInCode, type PageTargetSource} from '../plugins/search-index/pageTargets';
 
 /** A source of search names whose rows get an id: `<rowIdPrefix><name in lower case>`. */
 type NameTables = Required<Pick<PageTargetSource, 'page' | 'sections' | 'rowIdPrefix'>>;
 
 type File = {path: string};
 
-/** The name in the first cell of a row: its first inline code. */
+/** The name in the first cell of a row: its first inline code, a method without its arguments. */
 function nameOf(row: TableRow): string | undefined {
   const first = row.children[0]?.children[0];
-  return first?.type === 'inlineCode' ? first.value : undefined;
+  return first?.type === 'inlineCode' ? nameInCode(first.value) : undefined;
 }
 
 /**

@@ -15,6 +15,7 @@ export const targetKinds = {
   interface: 'Interface',
   queryParam: 'Query parameter',
   operation: 'Endpoint',
+  sdkMethod: 'SDK method',
   message: 'Message',
   symptom: 'Problem',
 } as const;

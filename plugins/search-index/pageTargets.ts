@@ -1,8 +1,8 @@
 /**
  * Named things that pages define in Markdown (a table row, a heading) rather
  * than render from src/data: CLI commands, filter operators, field types,
- * interfaces and the Docker image's own variables. They are read from the
- * built pages, so they follow the pages as they are edited.
+ * interfaces, the Docker image's own variables and the JavaScript SDK's
+ * methods. They are read from the built pages, so they follow the pages as they are edited.
  */
 import type {Element, Root, RootContent} from 'hast';
 import {select, selectAll} from 'hast-util-select';
@@ -28,7 +28,20 @@ export type PageTargetSource = {
   readonly aliasColumn?: number;
   /** When set, remark/rowAnchors.ts gives each row the id `<prefix><name in lower case>`. */
   readonly rowIdPrefix?: string;
+  /**
+   * Leave out the rows named by a plain word (the SDK's `login`, `ping`): a
+   * reader who types "login" wants to sign in, not the method of that name.
+   */
+  readonly identifiersOnly?: boolean;
 };
+
+/** A method is named without its arguments: `getItems(collection, params)` is `getItems`. */
+export function nameInCode(code: string): string {
+  return code.replace(/\(.*$/s, '');
+}
+
+/** A name that is an ordinary word, lower case, with no capital or punctuation: `login`. */
+const plainWord = /^[a-z]+$/;
 
 export const pageTargetSources: readonly PageTargetSource[] = [
   {kind: 'cli', page: '/guides/cli.html', sections: ['commands-list'], from: 'table'},
@@ -60,6 +73,14 @@ export const pageTargetSources: readonly PageTargetSource[] = [
     from: 'table',
     // Like the rows of the variables that are config keys (<ConfigReference>).
     rowIdPrefix: '',
+  },
+  {
+    kind: 'sdkMethod',
+    page: '/guides/js-sdk.html',
+    sections: ['reference'],
+    from: 'table',
+    rowIdPrefix: 'sdk-',
+    identifiersOnly: true,
   },
 ];
 
@@ -96,8 +117,14 @@ function tableTargets(source: PageTargetSource, page: string, anchor: string, bo
   return rows.flatMap((row): SearchTarget | [] => {
     const cells = row.children.filter((cell): cell is Element => cell.type === 'element');
     const [nameCell, ...rest] = cells;
-    const [name, ...others] = nameCell ? codes(nameCell) : [];
-    if (!nameCell || name === undefined) {
+    const signatures = nameCell ? codes(nameCell) : [];
+    // A method's signatures share its name (the SDK's `updateFields` has two).
+    const [name, ...others] = [...new Set(signatures.map(nameInCode))];
+    if (
+      !nameCell ||
+      name === undefined ||
+      (source.identifiersOnly === true && plainWord.test(name))
+    ) {
       return [];
     }
     const link = select('a[href^="#"]', nameCell)?.properties.href;
@@ -112,7 +139,7 @@ function tableTargets(source: PageTargetSource, page: string, anchor: string, bo
       .join('; ');
     return {
       kind: source.kind,
-      title: [name, ...others].join(', '),
+      title: signatures.join(', '),
       names: [name, ...others, ...aliases],
       url: `${page}#${typeof link === 'string' ? link.slice(1) : typeof id === 'string' ? id : anchor}`,
       description,

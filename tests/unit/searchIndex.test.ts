@@ -86,6 +86,27 @@ describe('named things from the pages', () => {
     ]);
   });
 
+  it('names a method without its arguments, once for all its signatures, and leaves out plain words', () => {
+    const page = builtPage(
+      'JavaScript SDK',
+      '<h2 id=reference>Reference</h2><h3 id=items>Items</h3><table><thead><tr><th>Method<th>Does<tbody><tr id=sdk-getitems><td><code>getItems(collection, params)</code><td>Lists items<tr id=sdk-updatefields><td><code>updateFields(collection, fields)</code> or <code>updateFields(collection, names, data)</code><td>Changes fields<tr id=sdk-login><td><code>login(credentials)</code><td>Logs in</table>',
+      'Guides',
+    );
+    const targets = targetsOfPage('/guides/js-sdk.html', parseBuiltHtml(page));
+    expect(targets.map(({title, names, url}) => ({title, names, url}))).toEqual([
+      {
+        title: 'getItems(collection, params)',
+        names: ['getItems'],
+        url: '/guides/js-sdk.html#sdk-getitems',
+      },
+      {
+        title: 'updateFields(collection, fields), updateFields(collection, names, data)',
+        names: ['updateFields'],
+        url: '/guides/js-sdk.html#sdk-updatefields',
+      },
+    ]);
+  });
+
   it('fails, naming the page, when a section that defines names is gone', () => {
     const page = builtPage('Filter', '<h2 id=filtering>Filtering</h2><p>Text.');
     expect(() => targetsOfPage('/api/query/filter.html', parseBuiltHtml(page))).toThrow(
@@ -252,6 +273,19 @@ describe('row anchors', () => {
     expect(
       table?.type === 'table' && table.children.map((row) => row.data?.hProperties?.id),
     ).toEqual([undefined, 'operator-nlike']);
+  });
+
+  it('gives the row of a method the id of its name without the arguments', () => {
+    const root = tree();
+    const [, table] = root.children;
+    if (table?.type === 'table') {
+      table.children[1] = {type: 'tableRow', children: [cell('getItems(collection, params)')]};
+    }
+    rowAnchors({
+      docsDir: '/site/docs',
+      tables: [{page: '/guides/js-sdk.html', sections: ['operators'], rowIdPrefix: 'sdk-'}],
+    })(root, {path: '/site/docs/guides/js-sdk.md'});
+    expect(rowIds(root)).toEqual([undefined, 'sdk-getitems']);
   });
 
   it('leaves the tables of other pages alone', () => {
