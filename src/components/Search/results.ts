@@ -293,10 +293,9 @@ function quotedWords(
  * words. Readers' own questions (tests/search/real-questions) are more often
  * answered by the guide that explains the feature, so the guides come first;
  * a query that names the API ("insert new image from api") wants the API
- * reference first. Within the
- * reference the query parameters' pages come first, being the most precise.
- * A query that also names the app or reports a problem ("api requests fail")
- * keeps the guides first.
+ * reference first. Within the reference the query parameters' pages come
+ * first, being the most precise. A query that also names the app or reports
+ * a problem ("api requests fail") keeps the guides first.
  */
 function referenceRank(section: string | undefined, guidesFirst: boolean): number {
   const {referenceSections: reference} = searchTuning;
