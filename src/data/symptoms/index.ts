@@ -1742,6 +1742,14 @@ export const symptoms: readonly Symptom[] = [
       'Set the field in a filter on the `:before` create and update events. In an update the payload holds only the fields the request sends and the key, so read the saved item for the others.',
     answeredAt: '/extensions/hooks.html#filter-hooks',
   },
+  // directus/v8-archive#1143: api/src/core/Directus/Hook/Emitter.php#L276-L299 (listeners run without a try), api/src/core/Directus/Application/ErrorHandlers/ErrorHandler.php#L136-L137.
+  {
+    topic: 'extensions',
+    says: ['Stop an item from being saved in a hook', 'Cancel a create from a filter'],
+    action:
+      'Throw an exception in a `:before` filter, such as `Directus\\Exception\\UnprocessableEntityException`: the API does not catch it, so the request ends before the item is written and answers with status 422 and your message.',
+    answeredAt: '/extensions/hooks.html#custom-validation',
+  },
   // directus/app#2593: app/src/components/form/field.vue#L59, app/src/components/extension/interface/input/input.vue#L19.
   // directus/app#2400 (writing another field): app/src/components/form/field.vue#L69-L74, app/src/routes/item.vue#L425-L433, #L596-L597.
   {
