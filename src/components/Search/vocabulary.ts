@@ -32,6 +32,7 @@ export const vocabulary: readonly Synonym[] = [
   })),
   {readers: ['signs out', 'sign out after', 'logged out', 'logs out', 'inactivity'], docs: 'auto sign out'},
   {readers: ['login page', 'login screen', 'login url', 'admin url'], docs: 'login'},
+  {readers: ['expiration time', 'expiration'], docs: 'expiry'},
   // Permissions.
   {readers: ['own items', 'own item', 'their own', 'created by me'], docs: 'mine'},
   {readers: ['acl', 'access control', 'access rights'], docs: 'permissions'},

@@ -241,6 +241,17 @@ export const symptoms: readonly Symptom[] = [
       "Allow `.htaccess` overrides for the `public` folder in Apache's own config, at least `AllowOverride FileInfo Options`, and reload Apache: with `AllowOverride None` it skips `public/.htaccess` and its rewrites.",
     answeredAt: '/advanced/server-setup.html#allowoverride',
   },
+  // directus/directus#2286: app/src/store/actions.js#L214-L250 (only error 14 from GET /server/projects marks "no projects"), app/src/router.js#L263-L266, api/src/endpoints/Server.php#L45-L47.
+  {
+    topic: 'install',
+    says: [
+      'Admin shows the sign-in page, not the installer',
+      'Installer never appears on a new server',
+    ],
+    action:
+      'Open `/server/projects` in the browser: the app opens its installer only when that request answers with error code 14. A web server page such as 404 Not Found means URL rewriting is off.',
+    answeredAt: '/installation/git.html#step-6-install-your-first-project',
+  },
   // directus/v8-archive#467, directus/directus#2032: api/src/helpers/all.php#L156-L168, #L243-L258, Slim 3.12.2 Slim/Http/Uri.php#L197-L228, api/public/.htaccess#L11-L21.
   {
     topic: 'install',
@@ -1730,6 +1741,14 @@ export const symptoms: readonly Symptom[] = [
     action:
       'Set the field in a filter on the `:before` create and update events. In an update the payload holds only the fields the request sends and the key, so read the saved item for the others.',
     answeredAt: '/extensions/hooks.html#filter-hooks',
+  },
+  // directus/v8-archive#1143: api/src/core/Directus/Hook/Emitter.php#L276-L299 (listeners run without a try), api/src/core/Directus/Application/ErrorHandlers/ErrorHandler.php#L136-L137.
+  {
+    topic: 'extensions',
+    says: ['Stop an item from being saved in a hook', 'Cancel a create from a filter'],
+    action:
+      'Throw an exception in a `:before` filter, such as `Directus\\Exception\\UnprocessableEntityException`: the API does not catch it, so the request ends before the item is written and answers with status 422 and your message.',
+    answeredAt: '/extensions/hooks.html#custom-validation',
   },
   // directus/app#2593: app/src/components/form/field.vue#L59, app/src/components/extension/interface/input/input.vue#L19.
   // directus/app#2400 (writing another field): app/src/components/form/field.vue#L69-L74, app/src/routes/item.vue#L425-L433, #L596-L597.
