@@ -799,7 +799,7 @@ export const symptoms: readonly Symptom[] = [
   // directus/app#2098 (no way to create a collection after install): app/src/components/sidebars/nav-sidebar/module-bar.vue#L115-L122 (Admin Settings only for admins), app/src/routes/settings/collections.vue#L3-L14 (the add button).
   {
     topic: 'content',
-    says: ['No option to create collections', 'Cannot find where to create collections'],
+    says: ['Cannot find where to create collections', 'Create collection button is missing'],
     action:
       'Sign in as an administrator, open Admin Settings (the gear icon in the module bar), then Collections & Fields, and click the add button in the header.',
     answeredAt: '/guides/collections.html#creating-collections',
