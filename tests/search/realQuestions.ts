@@ -5,12 +5,14 @@
 import {questions as apiAppDocker} from './real-questions/apiAppDocker';
 import {questions as suiteArchiveSdk} from './real-questions/suiteArchiveSdk';
 import {questions as more} from './real-questions/more';
+import {questions as freshFa} from './real-questions/fresh-fa';
 import type {RealQuestion} from './real-questions/types';
 
 export const realQuestions: readonly RealQuestion[] = [
   ...apiAppDocker,
   ...suiteArchiveSdk,
   ...more,
+  ...freshFa,
 ];
 
 /**
