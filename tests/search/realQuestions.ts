@@ -5,14 +5,16 @@
 import {questions as apiAppDocker} from './real-questions/apiAppDocker';
 import {questions as suiteArchiveSdk} from './real-questions/suiteArchiveSdk';
 import {questions as more} from './real-questions/more';
-import {questions as freshFb} from './real-questions/fresh-fb';
+import {questions as serverExtensions} from './real-questions/serverExtensions';
+import {questions as usersFilesApp} from './real-questions/usersFilesApp';
 import type {RealQuestion} from './real-questions/types';
 
 export const realQuestions: readonly RealQuestion[] = [
   ...apiAppDocker,
   ...suiteArchiveSdk,
   ...more,
-  ...freshFb,
+  ...serverExtensions,
+  ...usersFilesApp,
 ];
 
 /**

@@ -807,6 +807,14 @@ export const symptoms: readonly Symptom[] = [
       'Add a field of type `sort` to the junction collection (for a one-to-many field, to the related collection, and name it in Sort Field). The app then lets editors drag the rows, and the API returns the related items in that order.',
     answeredAt: '/guides/relationships.html#order-of-linked-items',
   },
+  // directus/app#2098 (no way to create a collection after install): app/src/components/sidebars/nav-sidebar/module-bar.vue#L115-L122 (Admin Settings only for admins), app/src/routes/settings/collections.vue#L3-L14 (the add button).
+  {
+    topic: 'content',
+    says: ['Cannot find where to create collections', 'Create collection button is missing'],
+    action:
+      'Sign in as an administrator, open Admin Settings (the gear icon in the module bar), then Collections & Fields, and click the add button in the header.',
+    answeredAt: '/guides/collections.html#creating-collections',
+  },
   // directus/v8-archive#1812, directus/directus#2622: api/migrations/install/20180220023157_create_collections_table.php#L63-L73 (the collection name is read-only in the app).
   {
     topic: 'content',
