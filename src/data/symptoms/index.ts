@@ -812,7 +812,7 @@ export const symptoms: readonly Symptom[] = [
     topic: 'content',
     says: ['Cannot find where to create collections', 'Create collection button is missing'],
     action:
-      'Sign in as an administrator, open Admin Settings (the gear icon in the module bar), then Collections & Fields, and click the add button in the header.',
+      'Sign in as an administrator, open Admin Settings (the gear icon in the module bar), then Collections & Fields, and click the + button (New) in the header.',
     answeredAt: '/guides/collections.html#creating-collections',
   },
   // directus/v8-archive#1812, directus/directus#2622: api/migrations/install/20180220023157_create_collections_table.php#L63-L73 (the collection name is read-only in the app).
