@@ -2,7 +2,8 @@
  * Named things that pages define in Markdown (a table row, a heading) rather
  * than render from src/data: CLI commands, filter operators, field types,
  * interfaces, the Docker image's own variables and the JavaScript SDK's
- * methods. They are read from the built pages, so they follow the pages as they are edited.
+ * methods. They are read from the built pages, so they follow the pages as
+ * they are edited.
  */
 import type {Element, Root, RootContent} from 'hast';
 import {select, selectAll} from 'hast-util-select';
