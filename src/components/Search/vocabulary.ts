@@ -47,6 +47,7 @@ export const vocabulary: readonly Synonym[] = [
   {readers: ['hide', 'hides', 'hiding'], docs: 'hidden'},
   {readers: ['drag and drop', 'drag & drop', 'drag-and-drop', 'drag', 'reorder', 'manual sorting', 'manual sort'], docs: 'reordering'},
   {readers: ['navigation menu'], docs: 'collection listing'},
+  {readers: ['left menu', 'side menu', 'sidebar menu', 'left sidebar', 'left panel'], docs: 'navigation sidebar'},
   {readers: ['save filters', 'save filter', 'saved filters', 'saved filter', 'save a filter'], docs: 'bookmark filters'},
   {readers: ['m2m', 'many to many', 'manytomany'], docs: 'many-to-many'},
   {readers: ['o2m', 'one to many', 'onetomany'], docs: 'one-to-many'},
