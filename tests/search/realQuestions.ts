@@ -3,6 +3,7 @@
  * words, each with the section that answers it (tests/search/real-questions/).
  */
 import {questions as apiAppDocker} from './real-questions/apiAppDocker';
+import {questions as apiQueries} from './real-questions/apiQueries';
 import {questions as suiteArchiveSdk} from './real-questions/suiteArchiveSdk';
 import {questions as more} from './real-questions/more';
 import {questions as serverExtensions} from './real-questions/serverExtensions';
@@ -17,6 +18,7 @@ export const realQuestions: readonly RealQuestion[] = [
   ...serverExtensions,
   ...usersFilesApp,
   ...adminApp,
+  ...apiQueries,
 ];
 
 /**

@@ -41,6 +41,8 @@ export const vocabulary: readonly Synonym[] = [
   {readers: ['api call', 'api calls'], docs: 'api request'},
   {readers: ['insert', 'inserting'], docs: 'create'},
   {readers: ['gql'], docs: 'graphql'},
+  // SQL words, and the v6 API's (/tables/:table/rows, directus/directus#1720): a row is an item.
+  {readers: ['rows', 'records'], docs: 'items'},
   // Projects and collections.
   {readers: ['hide project', 'hide projects', 'hidden project', 'project dropdown'], docs: 'private projects'},
   {readers: ['single type', 'singleton'], docs: 'single'},

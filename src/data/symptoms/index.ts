@@ -1386,6 +1386,17 @@ export const symptoms: readonly Symptom[] = [
       'Send the junction rows as objects in the many-to-many field, with the related item as an object: `"tags": [{"tags_id": {"id": 406}}]`; a bare list of keys fails with status 500, and an object with more than its key updates that item, which needs update permission on its collection (`directus_users` too). A file field takes only the key of a file you uploaded first.',
     answeredAt: '/api/items.html#nested-writes',
   },
+  // directus/v8-archive#815 (which collection a many-to-one field points to): api/src/endpoints/Relations.php#L15, #L28-L36, api/src/core/Directus/Services/RelationsService.php#L74-L77 (the relations are listed like items, so filter applies), sdk/sdk-js/src/SDK.ts#L717-L719, #L740-L748.
+  {
+    topic: 'content',
+    says: [
+      'Find which collection a relational field points to',
+      'Get the relations of a collection',
+    ],
+    action:
+      'List the rows of `directus_relations`, filtered on the many side: `GET /:project/relations?filter[collection_many][eq]=products`. Each row names the field (`field_many`) and the collection it points to (`collection_one`). In the JS SDK, `getCollectionRelations(collection)` sends two such requests, one filtered on `collection_many` and one on `collection_one`.',
+    answeredAt: '/api/relations.html#the-relation-object',
+  },
   // directus/v8-archive#378: api/src/endpoints/Items.php#L54-L60, #L102-L142, #L212-L236, sdk/sdk-js/src/SDK.ts#L533-L563, #L605-L608.
   {
     topic: 'content',
