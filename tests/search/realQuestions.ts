@@ -7,6 +7,7 @@ import {questions as suiteArchiveSdk} from './real-questions/suiteArchiveSdk';
 import {questions as more} from './real-questions/more';
 import {questions as serverExtensions} from './real-questions/serverExtensions';
 import {questions as usersFilesApp} from './real-questions/usersFilesApp';
+import {questions as deployOperations} from './real-questions/deployOperations';
 import type {RealQuestion} from './real-questions/types';
 
 export const realQuestions: readonly RealQuestion[] = [
@@ -15,6 +16,7 @@ export const realQuestions: readonly RealQuestion[] = [
   ...more,
   ...serverExtensions,
   ...usersFilesApp,
+  ...deployOperations,
 ];
 
 /**
