@@ -78,9 +78,10 @@ export const questions: readonly RealQuestion[] = [
     expected: '/extensions/storage-adapters.html#core-adapters',
   },
   {
-    query: 'write a custom storage adapter',
+    query: 'develop a storage adapter for azure',
     source: 'https://github.com/directus/v8-archive/issues/883',
     expected: '/extensions/storage-adapters.html#files-structure',
+    also: ['/extensions/storage-adapters.html#core-adapters'],
   },
   {
     query: 'log file could not be opened permission denied',
