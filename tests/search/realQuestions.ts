@@ -9,6 +9,7 @@ import {questions as more} from './real-questions/more';
 import {questions as serverExtensions} from './real-questions/serverExtensions';
 import {questions as usersFilesApp} from './real-questions/usersFilesApp';
 import {questions as adminApp} from './real-questions/adminApp';
+import {questions as deployOperations} from './real-questions/deployOperations';
 import type {RealQuestion} from './real-questions/types';
 
 export const realQuestions: readonly RealQuestion[] = [
@@ -19,6 +20,7 @@ export const realQuestions: readonly RealQuestion[] = [
   ...usersFilesApp,
   ...adminApp,
   ...apiQueries,
+  ...deployOperations,
 ];
 
 /**

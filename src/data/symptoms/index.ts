@@ -83,6 +83,52 @@ export const symptoms: readonly Symptom[] = [
     action: 'Give the web server user write access to `config/`, `public/uploads/` and `logs/`.',
     answeredAt: '/getting-started/troubleshooting.html#check-permissions',
   },
+  // directus/docker#12 (logs cannot be opened: Permission denied): api/src/core/Directus/Application/CoreServicesProvider.php#L122-L166 (one file per level and day under logs/ or logger.path), api/src/core/Directus/Config/Schema/Schema.php#L28-L29.
+  {
+    topic: 'install',
+    says: [
+      'Error log cannot be written: Permission denied',
+      'Web server user cannot write to logs',
+    ],
+    action:
+      "Give the web server's user write access to `logs/` (or the folder in `logger.path`), as well as to `config/` and `public/uploads/`: the API writes one log file per level and day there.",
+    answeredAt: '/advanced/server-setup.html#file-permissions',
+  },
+  // directus/directus#2268 (the app does not find the API): api/public/index.php#L3 (loads ../src/web.php), app/src/api.js#L3-L11 (the API address is the app's URL before /admin).
+  {
+    topic: 'install',
+    says: ['App finds the API only under /public', 'Config and logs are reachable from the web'],
+    action:
+      "Point the web server's document root at the `public` folder of Directus, not the folder above it: `public/index.php` loads the API from `../src`, and the app takes the API's address from its own URL before `/admin`.",
+    answeredAt: '/getting-started/troubleshooting.html#check-document-root',
+  },
+  // directus/v8-archive#858 (thumbnails 404 on NGINX): api/src/web.php#L137 (thumbnails are the API route /{project}/assets/{id}), server-configs/NGINX/directus.conf#L14-L20.
+  {
+    topic: 'install',
+    says: ['NGINX returns 404 for API routes', 'Configure NGINX to serve Directus'],
+    action:
+      'NGINX reads no `.htaccess`: in its server block, send paths that match no file to `/index.php`, and those below `/admin` to `/admin/index.html`. Thumbnails come from the API route `/<project>/assets/<key>`, so they need the same rule.',
+    answeredAt: '/advanced/server-setup.html#nginx',
+  },
+  // directus/app#2801 (Failed to connect to the database): api/src/core/Directus/Application/CoreServicesProvider.php#L690-L732, api/src/core/Directus/Database/Exception/ConnectionFailedException.php#L13-L15.
+  {
+    topic: 'install',
+    says: [
+      'Database unreachable after moving the server',
+      'Cloned server loses its database connection',
+    ],
+    action:
+      'Check the `database` group of the project config (in Docker, the `DIRECTUS_DATABASE_*` variables): the API connects with exactly its `host`, `port`, `name`, `username` and `password`, or its `socket`, and answers error 11 when that connection fails.',
+    answeredAt: '/advanced/api/configuration.html#config-database',
+  },
+  // directus/app#2967 (managed MySQL that needs SSL): api/src/core/Directus/Config/Schema/Schema.php#L41, api/src/core/Directus/Application/CoreServicesProvider.php#L709-L729 (the database group, driver_options included, becomes the connection's parameters).
+  {
+    topic: 'install',
+    says: ['Connect to MySQL over SSL', 'Database host requires an encrypted connection'],
+    action:
+      "Pass PDO's SSL options in `database.driver_options`, such as `PDO::MYSQL_ATTR_SSL_CA` with the path of the server's CA certificate: the API hands the `database` group to the connection as it is.",
+    answeredAt: '/advanced/api/configuration.html#database-details',
+  },
   // directus/v8-archive#223: api/bin/directus#L4-L8 (requires vendor/autoload.php, then Directus\Console\Cli), api/composer.json#L65-L77 (autoload map).
   {
     topic: 'install',
@@ -432,6 +478,25 @@ export const symptoms: readonly Symptom[] = [
     action:
       'Have the proxy pass on the original `Host` header, with nginx `proxy_set_header Host $host;`, and give Directus a host name of its own instead of a path: the API builds thumbnail and reset URLs, and by default file URLs, from the request it receives, and no proxy header adds a path.',
     answeredAt: '/docker/overview.html#reverse-proxy',
+  },
+  // directus/docker#22, directus/v8-archive#678 (CORS errors between the app and the API): api/src/core/Directus/Application/Http/Middleware/CorsMiddleware.php#L55-L83, api/src/core/Directus/Config/Schema/Schema.php#L100-L102, app/src/api.js#L3-L11 (the app calls the API on its own origin).
+  {
+    topic: 'docker',
+    says: [
+      'Browser reports a CORS error from the API',
+      'Requests from a site on another domain fail',
+    ],
+    action:
+      "The API sends CORS headers by default (`DIRECTUS_CORS_ENABLED` on, `DIRECTUS_CORS_ORIGIN` `*`): check that neither is changed, or list the site's origin. Only the API adds them, so an error that the web server or a proxy sends itself, such as a 404 or 502, has none. The app served at `/admin/` calls the API on its own origin and needs no CORS.",
+    answeredAt: '/docker/environment.html#cors',
+  },
+  // directus/v8-archive#1743, directus/app#1803 (slow API answers): api/src/core/Directus/Application/CoreServicesProvider.php#L852-L866 (no pool adapter, or cache off: nothing is cached), api/src/core/Directus/Application/Http/Middleware/ResponseCacheMiddleware.php#L36-L70, api/src/core/Directus/Config/Schema/Schema.php#L43-L50.
+  {
+    topic: 'docker',
+    says: ['API answers take too long', 'Speed up slow API requests'],
+    action:
+      "Cache the API's answers: set `DIRECTUS_CACHE_ENABLED` to `1` and a pool, such as `DIRECTUS_CACHE_POOL_ADAPTER` `redis` with its host and port; without a pool adapter nothing is cached. Until `DIRECTUS_CACHE_RESPONSETTL` runs out, every caller then gets the same answer for a path and query string, so cache only data anyone may read.",
+    answeredAt: '/docker/environment.html#cache',
   },
   {
     topic: 'sign-in',
@@ -1938,6 +2003,14 @@ export const symptoms: readonly Symptom[] = [
     action:
       'Run `php bin/directus db:upgrade -N <project>` for each project: it applies only the migrations the project still lacks and shows any error in your shell. When a migration itself fails, install the newest 8.x release and run the command again.',
     answeredAt: '/guides/upgrading.html#database-migrations',
+  },
+  // directus/directus#2661 (same version shown after git pull): api/src/core/Directus/Application/Application.php#L16, api/src/endpoints/Server.php#L78 (the version reported is the constant of the code on disk).
+  {
+    topic: 'upgrading',
+    says: ['Version number unchanged after updating the clone', 'Update a Git install of Directus'],
+    action:
+      'Pull a branch or tag that holds the new 8.x release, check `DIRECTUS_VERSION` in `src/core/Directus/Application/Application.php` (the version the API reports), then run `php bin/directus db:upgrade -N <project>` for each project.',
+    answeredAt: '/guides/upgrading.html#upgrading-a-git-install',
   },
   // directus/directus#2296: api/src/web.php#L139-L150, #L262, api/src/endpoints/ProjectUpdate.php#L13-L18.
   {
