@@ -20,8 +20,8 @@ const goals = {
   names: {first: 0.95, firstThree: 1},
   tasks: {first: 0.8, firstThree: 0.95},
   /**
-   * Issue 30 asks for 0.75 and 0.90 here. The ranking reaches 0.59 and 0.77
-   * on 240 questions (from 0.17 and 0.32 before it read queries as people
+   * Issue 30 asks for 0.75 and 0.90 here. The ranking reaches 0.58 and 0.78
+   * on 315 questions (from 0.17 and 0.32 before it read queries as people
    * write them, weighed rare words above common ones, counted the words a
    * section's text holds beyond its heading, loaded a page found word by
    * word with the matches of its two rarest words, ranked twice as many of
@@ -31,9 +31,12 @@ const goals = {
    * put the guides before the API reference unless the query names the
    * API): the suite holds that floor, so that it cannot slip back, and lists
    * every miss. Each half of the corpus (halfOf) is reported too: tune on
-   * the first half's misses, check that the second holds.
+   * the first half's misses, check that the second holds. Fresh questions,
+   * measured before any tuning for them, lower the rate when they join: the
+   * floor is then restated on the grown corpus, and no question it held
+   * before may leave its place (compare the lists of misses).
    */
-  realQuestions: {first: 0.59, firstThree: 0.77},
+  realQuestions: {first: 0.58, firstThree: 0.78},
   /** A pasted message (its variable parts left out, or filled in) opens its own entry. */
   messages: {first: 1, firstThree: 1},
 } as const;
