@@ -920,6 +920,14 @@ export const symptoms: readonly Symptom[] = [
       "The app edits Choices one row at a time. Send the whole list as the `choices` object of the field's `options` with `PATCH /<project>/fields/<collection>/<field>`, together with the other options, since the request replaces them all.",
     answeredAt: '/guides/interfaces.html#interface-options',
   },
+  // directus/app#1445 (default status not in the mapping; batch edit): app/src/routes/item.vue#L401-L433, app/src/components/form/field.vue#L36-L50, app/src/interfaces/status/input.vue#L53-L78, app/src/store/modules/edits/actions.js#L43-L47.
+  {
+    topic: 'content',
+    says: ['Cannot set the status in batch edit', 'Default status is not in the status mapping'],
+    action:
+      "Give the status field a Default Value that is a key of the status mapping. In batch edit, turn on the switch beside Status first: the field starts at the default, not at the items' statuses.",
+    answeredAt: '/guides/status.html#status-mapping',
+  },
   // directus/v8-archive#2255, directus/app#2705 ("Cannot read property 'draft' of undefined" at item.vue:513): app/src/store/modules/collections/mutations.js#L23-L37, app/src/store/modules/permissions/actions.js#L15-L26, app/src/routes/item.vue#L469-L516.
   {
     topic: 'content',
